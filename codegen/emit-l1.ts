@@ -8,9 +8,13 @@
  *
  * Each thing is documented once (every doc is copied into the .d.ts files, the jsii assembly, and the
  * Python and Java bindings): an attribute the caller sets in full on the property of its config or
- * struct interface, what users write; the getters of the classes say what they return and link that
- * property (`{@link Type.prop}`), and their other members (setters, put, reset, `xInput`) say one short
- * line.
+ * struct interface, what users write; the getters of the classes say what they return and name that
+ * property (`Type.prop`), and their other members (setters, put, reset, `xInput`) say one short line.
+ *
+ * Types and properties are named in backticks, never with `{@link}`: the TypeScript compiler skips the
+ * doc comments of declaration files unless one holds `@link` or `@see` (then it parses it), so a link
+ * in every getter's doc made type-checking an app read every doc comment of the namespace; and
+ * neither jsii-docgen, Python nor Javadoc renders such a link to a TypeScript member.
  */
 import { AttrModel, EntityModel, PackageModel, StructModel } from './model';
 import { constantName, lowerFirst, pascal } from './names';
@@ -177,11 +181,11 @@ function attrFacts(a: AttrModel, forGetter = false): string {
   if (r.writeOnly) facts.push('Write-only: sent to the remote system, never read back.');
   if (r.forceNew) facts.push('Changing it replaces the object.');
   if (r.enum) {
-    const c = a.enumClass ? ` (constants: {@link ${a.enumClass}})` : '';
+    const c = a.enumClass ? ` (constants: \`${a.enumClass}\`)` : '';
     facts.push(`${r.enumOpen ? 'Known values' : 'Allowed values'}: ${r.enum.map((v) => `\`${v}\``).join(', ')}${c}.`);
   }
   if (r.itemEnum) {
-    const c = a.enumClass ? ` (constants: {@link ${a.enumClass}})` : '';
+    const c = a.enumClass ? ` (constants: \`${a.enumClass}\`)` : '';
     facts.push(`${r.enumOpen ? 'Known values of each item' : 'Allowed values of each item'}: ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}${c}.`);
   }
   if (r.disallowed) facts.push(`Not allowed: ${r.disallowed.map((v) => `\`${v}\``).join(', ')}.`);
@@ -349,7 +353,7 @@ function blockRef(a: AttrModel): string {
  * sensitive, a write-only attribute is never read back.
  */
 function getterDoc(a: AttrModel, owner: string, kind: 'entity' | 'provider' | 'ref'): Array<string | undefined> {
-  const prop = `{@link ${owner}.${a.tsName}}`;
+  const prop = `\`${owner}.${a.tsName}\``;
   const put = `\`put${pascal(a.tsName)}()\``;
   let what: string;
   if (kind === 'provider') what = `The value given for ${prop}, if any.`;
@@ -467,13 +471,13 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
   const fn = lowerFirst(s.name);
   const param = computed ? s.name : mode === 'single' ? `${s.name}OutputReference | ${s.name}` : `${s.name} | cdktf.IResolvable`;
   c.line();
-  c.doc([`Converts a {@link ${s.name}} to Terraform JSON.`]);
+  c.doc([`Converts a \`${s.name}\` to Terraform JSON.`]);
   c.line(`export function ${fn}ToTerraform(struct?: ${param}): any { return rt.structToTerraform(${specName(s.name)}, struct); }`);
   c.line();
-  c.doc([`Converts a {@link ${s.name}} to HCL attributes.`]);
+  c.doc([`Converts a \`${s.name}\` to HCL attributes.`]);
   c.line(`export function ${fn}ToHclTerraform(struct?: ${param}): any { return rt.structToHclTerraform(${specName(s.name)}, struct); }`);
   c.line();
-  c.doc([`A reference to a {@link ${s.name}}: getters return tokens that resolve to the remote values.`]);
+  c.doc([`A reference to a \`${s.name}\`: getters return tokens that resolve to the remote values.`]);
   c.open(`export class ${s.name}OutputReference extends cdktf.ComplexObject {`);
   emitSlots(c, specName(s.name));
   c.line();
@@ -507,7 +511,7 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
   c.close();
   if (isList(s)) {
     c.line();
-    c.doc([`A list of {@link ${s.name}}; \`get(index)\` returns a reference to one item.`]);
+    c.doc([`A list of \`${s.name}\`; \`get(index)\` returns a reference to one item.`]);
     c.open(`export class ${s.name}List extends cdktf.ComplexList {`);
     if (!computed) {
       c.line(`public internalValue?: ${s.name}[] | cdktf.IResolvable;`);
@@ -524,7 +528,7 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
     c.close();
     c.close();
   }
-  emitEnums(c, s.attrs, `{@link ${s.name}}`);
+  emitEnums(c, s.attrs, `\`${s.name}\``);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -608,7 +612,7 @@ function emitReferences(pkg: PackageModel): string {
   c.line(HEADER(pkg.file).trimEnd());
   for (const r of pkg.references) {
     c.line();
-    const by = pkg.entities.filter((e) => e.implements?.some((i) => i.iface === r.name)).map((e) => `{@link ${e.className}}`);
+    const by = pkg.entities.filter((e) => e.implements?.some((i) => i.iface === r.name)).map((e) => `\`${e.className}\``);
     c.doc([r.description, by.length ? `Implemented by ${by.join(', ')}.` : undefined]);
     c.open(`export interface ${r.name} {`);
     for (const m of r.members) {
@@ -634,11 +638,11 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   const ifaces = (e.implements ?? []).map((i) => i.iface);
   if (ifaces.length) c.line(`import { ${ifaces.join(', ')} } from '${e.module === 'index' ? '.' : '..'}/references';`);
   for (const s of e.structs) emitStruct(c, s, pkg);
-  emitEnums(c, e.attrs, `{@link ${e.configName}}`);
+  emitEnums(c, e.attrs, `\`${e.configName}\``);
   emitImportIdStruct(c, e);
 
   c.line();
-  c.doc([`Configuration of a {@link ${e.className}}.`]);
+  c.doc([`Configuration of a \`${e.className}\`.`]);
   c.open(`export interface ${e.configName} extends cdktf.TerraformMetaArguments {`);
   emitInterfaceProps(c, e.attrs, e.rules);
   c.close();
@@ -690,7 +694,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
     for (const m of imp.members.filter((x) => x.member !== x.getter && !(x.getter === 'id' && x.member === own && !isData))) {
       const from = m.getter === 'id' ? 'Terraform `id`' : `\`${m.getter}\``;
       c.line();
-      c.doc([`${m.description} For {@link ${imp.iface}}: reads ${from}.`]);
+      c.doc([`${m.description} For \`${imp.iface}\`: reads ${from}.`]);
       c.line(`public get ${m.member}(): string { return ${m.getter === 'id' ? "this.getStringAttribute('id')" : `this.${m.getter}`}; }`);
     }
   }
@@ -720,10 +724,10 @@ function emitProvider(pkg: PackageModel): string {
   c.line("import { ProviderSetting } from '../../constructs/provider-setting';");
   c.line("import * as rt from '../../constructs/runtime';");
   c.line("import { StructSpec } from '../../constructs/specs';");
-  emitEnums(c, p.attrs, `{@link ${p.configName}}`);
+  emitEnums(c, p.attrs, `\`${p.configName}\``);
   const env = p.environment ?? {};
   c.line();
-  c.doc([`Configuration of the {@link ${p.className}}.`]);
+  c.doc([`Configuration of the \`${p.className}\`.`]);
   c.open(`export interface ${p.configName} {`);
   emitInterfaceProps(c, p.attrs, p.rules);
   c.doc(['Alias name of this provider, to configure several of them in one stack.'], ['@default - the default provider']);

@@ -32,7 +32,7 @@ export class Slots {
   public rejected?: { value?: unknown; extra?: { [key: string]: unknown } };
   /**
    * Values of the blocks that have no reference object yet: an object block as its reference object
-   * would hold it (see {@link normalized}), a list of objects as given.
+   * would hold it (see `normalized`), a list of objects as given.
    */
   private readonly blocks: { [name: string]: any } = {};
   /** The blocks' reference objects (`…OutputReference`, `…List`), made when first asked for. */
@@ -287,7 +287,7 @@ function quotedEnd(text: string, from: number): number {
  * backslashes, so `a\\.b` would be written as the invalid escape `"a\.b"`; and it writes a string of
  * several lines as a heredoc, whose value ends with a line break the string does not have. Here
  * backslashes, quotes and line breaks are escaped outside the string's interpolations
- * ({@link escapeHclTemplate}; cdktf leaves an already escaped quote alone), so every string is written
+ * (`escapeHclTemplate`; cdktf leaves an already escaped quote alone), so every string is written
  * as one quoted line.
  */
 function hclString(value: unknown): unknown {
@@ -300,14 +300,14 @@ function hclString(value: unknown): unknown {
  * escapes nothing in it, and writes any other string that starts with `{`, `[` or `"`, or reads as a
  * whole number, bare, as an expression: `value = {0f8f…}` (a repository's `{uuid}`), which is not HCL,
  * or `value = 123`, a number where a string was given. Here a string holding `${` is escaped
- * ({@link escapeHclTemplate}), and any other string is quoted as well: the renderer
+ * (`escapeHclTemplate`), and any other string is quoted as well: the renderer
  * writes a string that starts with `"` as it is.
  */
 function hclGuessedString(value: string): string {
   return value.includes('${') ? escapeHclTemplate(value) : `"${escapeHclTemplate(value)}"`;
 }
 
-/** {@link hclGuessedString} on every string of a value whose kind cdktf's HCL renderer guesses, {@link hclKey} on its keys. */
+/** `hclGuessedString` on every string of a value whose kind cdktf's HCL renderer guesses, `hclKey` on its keys. */
 function hclGuessed(value: unknown): unknown {
   if (typeof value === 'string') return hclGuessedString(value);
   if (Array.isArray(value)) return value.map(hclGuessed);
@@ -331,7 +331,7 @@ const MAP_KINDS: ReadonlySet<Kind> = new Set(['stringMap', 'numberMap', 'boolean
 /** A key that HCL takes bare, as cdktf's HCL renderer judges it where it quotes a key. */
 const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
-/** {@link hclString} on a value of a scalar, list or map attribute (and {@link hclKey} on the keys of every map). */
+/** `hclString` on a value of a scalar, list or map attribute (and `hclKey` on the keys of every map). */
 function hclValue(a: AttrSpec, value: any): any {
   if (a.k === 'string') return hclString(value);
   if ((a.k === 'stringList' || a.k === 'stringSet') && Array.isArray(value)) return value.map(hclString);
@@ -538,7 +538,7 @@ const GUESSED_HCL = Symbol.for('cdktf-triad.guessed-hcl');
 
 /**
  * Registers, once per stack that holds this library's constructs, the fix of cdktf's HCL for the values
- * whose kind its renderer guesses ({@link hclGuessedString}): the value of every output and the
+ * whose kind its renderer guesses (`hclGuessedString`): the value of every output and the
  * expression of every local. The library's values reach them as they are: a repository's `{uuid}`
  * given to an L1 and read back (`uuidInput`), a literal an L2 passes on. Their JSON is unchanged.
  */
@@ -575,7 +575,7 @@ function guessedHcl(node: IConstruct): void {
 
 /**
  * A value of an output or a local, resolved for the HCL, with its strings and keys as cdktf's HCL
- * renderer must receive them ({@link hclGuessed}): it writes an output's value that is a string holding
+ * renderer must receive them (`hclGuessed`): it writes an output's value that is a string holding
  * `${` as a quoted string, and guesses what any other value is.
  */
 function resolvedHcl(value: unknown): cdktf.IResolvable {

@@ -66,8 +66,8 @@ export function isUnresolved(value: unknown): boolean {
 }
 
 /**
- * True for a value no check judges: a token ({@link isUnresolved}), or a string holding a Terraform
- * interpolation or directive ({@link holdsInterpolation}), which Terraform evaluates.
+ * True for a value no check judges: a token (`isUnresolved`), or a string holding a Terraform
+ * interpolation or directive (`holdsInterpolation`), which Terraform evaluates.
  */
 export function isUnknown(value: unknown): boolean {
   return isUnresolved(value) || (typeof value === 'string' && holdsInterpolation(value));
@@ -90,7 +90,7 @@ export function show(value: unknown): string {
   return 'an object';
 }
 
-/** {@link show} with the kind of a scalar first (`string "x"`, `number 5`); null, lists, objects and functions as show says them. */
+/** `show` with the kind of a scalar first (`string "x"`, `number 5`); null, lists, objects and functions as show says them. */
 function describe(value: unknown): string {
   return ['string', 'number', 'boolean'].includes(typeof value) ? `${typeof value} ${show(value)}` : show(value);
 }

@@ -17,7 +17,7 @@ export function shownUrl(url: URL): string {
   return JSON.stringify(`${url.origin}${rest ? '/…' : ''}`);
 }
 
-/** The result of {@link checkWebhookUrl}: what the URL is, for {@link warnWebhookUrl}. */
+/** The result of `checkWebhookUrl`: what the URL is, for `warnWebhookUrl`. */
 export interface CheckedUrl {
   /** `https:` or `http:` when the URL is a literal absolute http(s) URL. */
   readonly protocol?: string;
@@ -55,7 +55,7 @@ export function checkWebhookUrl(problems: PropProblems, name: string, url: unkno
  * (no effect) or a token URL (it may turn out to be http).
  * @param scope the construct warned about
  * @param where the class or method, for the message (`RepositoryWebhook`, `NotificationRoute.addWebhook`)
- * @param checked what {@link checkWebhookUrl} found
+ * @param checked what `checkWebhookUrl` found
  * @param allowHttp the prop that allows http
  */
 export function warnWebhookUrl(scope: Construct, where: string, checked: CheckedUrl, allowHttp: unknown): void {

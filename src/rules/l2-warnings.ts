@@ -133,7 +133,7 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
   },
 ];
 
-/** The ids of {@link L2_WARNINGS}. */
+/** The ids of `L2_WARNINGS`. */
 export const L2_WARNING_IDS: ReadonlyArray<string> = L2_WARNINGS.map((w) => w.id);
 
 // `Rules.acknowledge` accepts these ids, and the reports show their texts
@@ -147,23 +147,23 @@ for (const w of L2_WARNINGS) {
  * calls made after the construct count), the warning `[<id>] <message>`, or an info annotation when
  * the id is acknowledged at the construct or above; listed in the stack's findings report either way.
  * @param scope the construct warned about
- * @param id an id of {@link L2_WARNINGS}
+ * @param id an id of `L2_WARNINGS`
  * @param message the warning, without its id
  */
 export function l2Warning(scope: IConstruct, id: string, message: string): void {
   emitL2Warning(scope, id, message);
 }
 
-/** The warnings {@link l2WarningNow} gave, per construct (`<id> <message>`). */
+/** The warnings `l2WarningNow` gave, per construct (`<id> <message>`). */
 const GIVEN = new WeakMap<IConstruct, Set<string>>();
 
 /**
  * A construct's warning, given at synth (in a validation, when every acknowledgement is made): the
- * same as {@link l2Warning}, emitted now. A validation added while the app is validated would not run
+ * same as `l2Warning`, emitted now. A validation added while the app is validated would not run
  * in that pass. Without a stack trace: captured here it would only show cdktf's validation loop (and
  * cost more than the check).
  * @param scope the construct warned about
- * @param id an id of {@link L2_WARNINGS}
+ * @param id an id of `L2_WARNINGS`
  * @param message the warning, without its id
  */
 export function l2WarningNow(scope: IConstruct, id: string, message: string): void {

@@ -329,7 +329,7 @@ types:
     const pkg = fs.readFileSync(path.join(ROOT, 'schema', 'idp', 'package.yaml'), 'utf8').replace(/^  attributes:$/m, '  attributes:\n    tier: { type: string, enum: [basic, full], origin: design }');
     const out = generateFixture({ 'resources/thing.yaml': GOOD }, pkg);
     const provider = fileOf(out, 'idp/provider.ts');
-    expect(provider).toContain('/**\n * Allowed values of `tier` ({@link IdpProviderConfig}).\n *\n * Properties are typed `string` so that tokens fit too; these constants name the values.\n */\nexport class IdpProviderTier {');
+    expect(provider).toContain('/**\n * Allowed values of `tier` (`IdpProviderConfig`).\n *\n * Properties are typed `string` so that tokens fit too; these constants name the values.\n */\nexport class IdpProviderTier {');
   });
 
   test('whole numbers: integers and lists, sets and maps of them are checked as whole (int) and documented so; numbers are not', () => {

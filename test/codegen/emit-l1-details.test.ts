@@ -77,7 +77,7 @@ types:
     });
     const thing = out.get('thing.ts')!;
     const getterDoc = docBefore(thing, '  public get part(): PartOutputReference {');
-    expect(getterDoc).toBe('/**\n   * A reference to {@link ThingConfig.part}; `putPart()` sets it.\n   *\n   * Secret: marked sensitive.\n   */\n');
+    expect(getterDoc).toBe('/**\n   * A reference to `ThingConfig.part`; `putPart()` sets it.\n   *\n   * Secret: marked sensitive.\n   */\n');
     expect(docBefore(thing, '  readonly part?: Part;')).toContain(
       '   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal,',
     );
@@ -112,7 +112,7 @@ types:
       '   * How the thing runs.',
       '   *',
       '   * Changing it replaces the object.',
-      '   * Allowed values: `fast`, `slow` (constants: {@link ThingMode}).',
+      '   * Allowed values: `fast`, `slow` (constants: `ThingMode`).',
       '   * Terraform attribute: `mode`.',
       '   *',
       '   * @default "fast"',
@@ -122,12 +122,12 @@ types:
     expect(docBefore(thing, '  readonly size: number;')).toContain('   * Size of the part.\n   *\n   * Required.\n   * A whole number.\n   * Range: 1 to 9.\n   * Terraform attribute: `size`.\n');
     // the getters: what they return, where the doc is
     const getters: Array<[string, string]> = [
-      ['  public get mode(): string {', 'The remote value of {@link ThingConfig.mode}, as a token.'],
-      ['  public get part(): PartOutputReference {', 'A reference to {@link ThingConfig.part}; `putPart()` sets it.'],
-      ['  public get items(): ItemList {', 'The items of {@link ThingConfig.items}; `putItems()` sets them.'],
-      ['  public get label(): string {', 'The remote value of {@link Item.label}, as a token.'],
-      ['  public get size(): number {', 'The remote value of {@link Part.size}, as a token.'],
-      ['  public get token(): string {', 'The remote value of {@link ThingConfig.token}, as a token.\n   *\n   * Write-only: never read back.'],
+      ['  public get mode(): string {', 'The remote value of `ThingConfig.mode`, as a token.'],
+      ['  public get part(): PartOutputReference {', 'A reference to `ThingConfig.part`; `putPart()` sets it.'],
+      ['  public get items(): ItemList {', 'The items of `ThingConfig.items`; `putItems()` sets them.'],
+      ['  public get label(): string {', 'The remote value of `Item.label`, as a token.'],
+      ['  public get size(): number {', 'The remote value of `Part.size`, as a token.'],
+      ['  public get token(): string {', 'The remote value of `ThingConfig.token`, as a token.\n   *\n   * Write-only: never read back.'],
     ];
     for (const [getter, doc] of getters) expect(docBefore(thing, getter)).toBe(`/**\n   * ${doc}\n   */\n`);
     // put, reset and xInput: one short line each
@@ -154,8 +154,8 @@ types:
 
   test('the provider\'s getters link the provider config\'s properties', () => {
     const provider = documented().get('provider.ts')!;
-    expect(docBefore(provider, '  public get url(): string | undefined {')).toBe('/**\n   * The value given for {@link IdpProviderConfig.url}, if any.\n   */\n');
-    expect(docBefore(provider, '  public get alias(): string | undefined {')).toBe('/**\n   * The value given for {@link IdpProviderConfig.alias}, if any.\n   */\n');
+    expect(docBefore(provider, '  public get url(): string | undefined {')).toBe('/**\n   * The value given for `IdpProviderConfig.url`, if any.\n   */\n');
+    expect(docBefore(provider, '  public get alias(): string | undefined {')).toBe('/**\n   * The value given for `IdpProviderConfig.alias`, if any.\n   */\n');
     expect(docBefore(provider, '  readonly alias?: string;')).toContain('Alias name of this provider, to configure several of them in one stack.');
   });
 

@@ -1,7 +1,8 @@
 /**
  * The committed L1s (src/l1/**) document each attribute once: in full on the property of its config or
  * struct interface (what users write), while the getters of the classes (resource, data function,
- * provider, OutputReference) say what they return and link that property with `{@link Type.prop}`,
+ * provider, OutputReference) say what they return and name that property as `Type.prop` (never with
+ * `{@link}`, which makes the TypeScript compiler parse the doc comment),
  * and the `xInput` getters say one short line. A getter that carries the full doc again (description,
  * facts, default), or a link to a property its file does not declare, fails here. (The emitter's
  * forms are tested on throw-away packages in emit-l1-details.test.ts.)
@@ -36,7 +37,7 @@ function declares(file: string, type: string, prop: string): boolean {
   return new RegExp(`\\n  readonly ${prop}\\??: `).test(body);
 }
 
-const GETTER = /^(The remote value of|The value given for|A reference to|The items of) \{@link (\w+)\.(\w+)\}/;
+const GETTER = /^(The remote value of|The value given for|A reference to|The items of) `(\w+)\.(\w+)`/;
 const FULL_DOC = /Terraform attribute:|@default|Allowed values|Known values|Required\.|Changing it replaces/;
 
 describe('generated L1 docs say each thing once', () => {
@@ -60,8 +61,8 @@ describe('generated L1 docs say each thing once', () => {
         if (!inputs.has(`${g.name}Input`)) continue;
         settable++;
         const m = GETTER.exec(g.doc ?? '');
-        if (!m || m[3] !== g.name) problems.push(`${where}: does not link its property: ${JSON.stringify(g.doc)}`);
-        else if (!declares(text, m[2], m[3])) problems.push(`${where}: links ${m[2]}.${m[3]}, which ${rel} does not declare`);
+        if (!m || m[3] !== g.name) problems.push(`${where}: does not name its property: ${JSON.stringify(g.doc)}`);
+        else if (!declares(text, m[2], m[3])) problems.push(`${where}: names ${m[2]}.${m[3]}, which ${rel} does not declare`);
         if (FULL_DOC.test(g.doc ?? '')) problems.push(`${where}: carries the property's doc again: ${JSON.stringify(g.doc)}`);
       }
     }
@@ -72,7 +73,15 @@ describe('generated L1 docs say each thing once', () => {
     expect(settable).toBeGreaterThan(3000);
   });
 
-  test('each getter of a settable attribute says what it returns and links the documented property; each `xInput` getter says one short line', () => {
+  test('each getter of a settable attribute says what it returns and names the documented property; each `xInput` getter says one short line', () => {
     expect(problems).toEqual([]);
+  });
+
+  test('no doc comment of src/ (generated or not) holds `{@link` or `@see` (the TypeScript compiler parses only those of a declaration file)', () => {
+    const linked = filesUnder(path.join(ROOT, 'src')).flatMap((f) => {
+      const text = fs.readFileSync(f, 'utf8');
+      return [...text.matchAll(/\/\*\*[\s\S]*?\*\//g)].filter((m) => /\{@link|@see/.test(m[0])).map((m) => `${path.relative(ROOT, f)}: ${m[0].slice(0, 80)}`);
+    });
+    expect(linked.slice(0, 10)).toEqual([]);
   });
 });

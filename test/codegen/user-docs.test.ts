@@ -115,7 +115,7 @@ describe('the provenance matcher', () => {
   });
 
   test.each([
-    'A reference to a {@link ApplicationMetaLaunchUrl}: getters return tokens that resolve to the remote values.',
+    'A reference to a `ApplicationMetaLaunchUrl`: getters return tokens that resolve to the remote values.',
     'A flow of the identity system, referenced through its uuid.',
     'Which resources also receive the group\'s tags (the same switches as the managed instance\'s tag specification).',
     'The `launchSpecification` attribute.',

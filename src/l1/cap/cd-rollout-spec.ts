@@ -25,17 +25,17 @@ export interface CdRolloutSpecFailurePolicy {
 }
 
 /**
- * Converts a {@link CdRolloutSpecFailurePolicy} to Terraform JSON.
+ * Converts a `CdRolloutSpecFailurePolicy` to Terraform JSON.
  */
 export function cdRolloutSpecFailurePolicyToTerraform(struct?: CdRolloutSpecFailurePolicyOutputReference | CdRolloutSpecFailurePolicy): any { return rt.structToTerraform(_CdRolloutSpecFailurePolicy, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecFailurePolicy} to HCL attributes.
+ * Converts a `CdRolloutSpecFailurePolicy` to HCL attributes.
  */
 export function cdRolloutSpecFailurePolicyToHclTerraform(struct?: CdRolloutSpecFailurePolicyOutputReference | CdRolloutSpecFailurePolicy): any { return rt.structToHclTerraform(_CdRolloutSpecFailurePolicy, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecFailurePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecFailurePolicy`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecFailurePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecFailurePolicy);
@@ -52,7 +52,7 @@ export class CdRolloutSpecFailurePolicyOutputReference extends cdktf.ComplexObje
   public set internalValue(value: CdRolloutSpecFailurePolicy | undefined) { rt.write(_CdRolloutSpecFailurePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecFailurePolicy.action}, as a token.
+   * The remote value of `CdRolloutSpecFailurePolicy.action`, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -102,17 +102,17 @@ export interface CdRolloutSpecSpotDeployment {
 }
 
 /**
- * Converts a {@link CdRolloutSpecSpotDeployment} to Terraform JSON.
+ * Converts a `CdRolloutSpecSpotDeployment` to Terraform JSON.
  */
 export function cdRolloutSpecSpotDeploymentToTerraform(struct?: CdRolloutSpecSpotDeploymentOutputReference | CdRolloutSpecSpotDeployment): any { return rt.structToTerraform(_CdRolloutSpecSpotDeployment, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecSpotDeployment} to HCL attributes.
+ * Converts a `CdRolloutSpecSpotDeployment` to HCL attributes.
  */
 export function cdRolloutSpecSpotDeploymentToHclTerraform(struct?: CdRolloutSpecSpotDeploymentOutputReference | CdRolloutSpecSpotDeployment): any { return rt.structToHclTerraform(_CdRolloutSpecSpotDeployment, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecSpotDeployment}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecSpotDeployment`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecSpotDeploymentOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecSpotDeployment);
@@ -129,7 +129,7 @@ export class CdRolloutSpecSpotDeploymentOutputReference extends cdktf.ComplexObj
   public set internalValue(value: CdRolloutSpecSpotDeployment | undefined) { rt.write(_CdRolloutSpecSpotDeployment, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecSpotDeployment.spotDeploymentClusterId}, as a token.
+   * The remote value of `CdRolloutSpecSpotDeployment.spotDeploymentClusterId`, as a token.
    */
   public get spotDeploymentClusterId(): string { return this.getStringAttribute('spot_deployment_cluster_id'); }
   public set spotDeploymentClusterId(value: string) { this._s.v.spotDeploymentClusterId = value; }
@@ -143,7 +143,7 @@ export class CdRolloutSpecSpotDeploymentOutputReference extends cdktf.ComplexObj
   public get spotDeploymentClusterIdInput(): string | undefined { return this._s.v.spotDeploymentClusterId; }
 
   /**
-   * The remote value of {@link CdRolloutSpecSpotDeployment.spotDeploymentName}, as a token.
+   * The remote value of `CdRolloutSpecSpotDeployment.spotDeploymentName`, as a token.
    */
   public get spotDeploymentName(): string { return this.getStringAttribute('spot_deployment_name'); }
   public set spotDeploymentName(value: string) { this._s.v.spotDeploymentName = value; }
@@ -157,7 +157,7 @@ export class CdRolloutSpecSpotDeploymentOutputReference extends cdktf.ComplexObj
   public get spotDeploymentNameInput(): string | undefined { return this._s.v.spotDeploymentName; }
 
   /**
-   * The remote value of {@link CdRolloutSpecSpotDeployment.spotDeploymentNamespace}, as a token.
+   * The remote value of `CdRolloutSpecSpotDeployment.spotDeploymentNamespace`, as a token.
    */
   public get spotDeploymentNamespace(): string { return this.getStringAttribute('spot_deployment_namespace'); }
   public set spotDeploymentNamespace(value: string) { this._s.v.spotDeploymentNamespace = value; }
@@ -211,17 +211,17 @@ export interface CdRolloutSpecSpotDeployments {
 }
 
 /**
- * Converts a {@link CdRolloutSpecSpotDeployments} to Terraform JSON.
+ * Converts a `CdRolloutSpecSpotDeployments` to Terraform JSON.
  */
 export function cdRolloutSpecSpotDeploymentsToTerraform(struct?: CdRolloutSpecSpotDeployments | cdktf.IResolvable): any { return rt.structToTerraform(_CdRolloutSpecSpotDeployments, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecSpotDeployments} to HCL attributes.
+ * Converts a `CdRolloutSpecSpotDeployments` to HCL attributes.
  */
 export function cdRolloutSpecSpotDeploymentsToHclTerraform(struct?: CdRolloutSpecSpotDeployments | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdRolloutSpecSpotDeployments, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecSpotDeployments}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecSpotDeployments`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecSpotDeployments);
@@ -249,7 +249,7 @@ export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexOb
   public set internalValue(value: CdRolloutSpecSpotDeployments | cdktf.IResolvable | undefined) { rt.write(_CdRolloutSpecSpotDeployments, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecSpotDeployments.spotDeploymentsClusterId}, as a token.
+   * The remote value of `CdRolloutSpecSpotDeployments.spotDeploymentsClusterId`, as a token.
    */
   public get spotDeploymentsClusterId(): string { return this.getStringAttribute('spot_deployments_cluster_id'); }
   public set spotDeploymentsClusterId(value: string) { this._s.v.spotDeploymentsClusterId = value; }
@@ -263,7 +263,7 @@ export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexOb
   public get spotDeploymentsClusterIdInput(): string | undefined { return this._s.v.spotDeploymentsClusterId; }
 
   /**
-   * The remote value of {@link CdRolloutSpecSpotDeployments.spotDeploymentsName}, as a token.
+   * The remote value of `CdRolloutSpecSpotDeployments.spotDeploymentsName`, as a token.
    */
   public get spotDeploymentsName(): string { return this.getStringAttribute('spot_deployments_name'); }
   public set spotDeploymentsName(value: string) { this._s.v.spotDeploymentsName = value; }
@@ -277,7 +277,7 @@ export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexOb
   public get spotDeploymentsNameInput(): string | undefined { return this._s.v.spotDeploymentsName; }
 
   /**
-   * The remote value of {@link CdRolloutSpecSpotDeployments.spotDeploymentsNamespace}, as a token.
+   * The remote value of `CdRolloutSpecSpotDeployments.spotDeploymentsNamespace`, as a token.
    */
   public get spotDeploymentsNamespace(): string { return this.getStringAttribute('spot_deployments_namespace'); }
   public set spotDeploymentsNamespace(value: string) { this._s.v.spotDeploymentsNamespace = value; }
@@ -292,7 +292,7 @@ export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link CdRolloutSpecSpotDeployments}; `get(index)` returns a reference to one item.
+ * A list of `CdRolloutSpecSpotDeployments`; `get(index)` returns a reference to one item.
  */
 export class CdRolloutSpecSpotDeploymentsList extends cdktf.ComplexList {
   public internalValue?: CdRolloutSpecSpotDeployments[] | cdktf.IResolvable;
@@ -335,17 +335,17 @@ export interface CdRolloutSpecStrategyArgsValueFromFieldRef {
 }
 
 /**
- * Converts a {@link CdRolloutSpecStrategyArgsValueFromFieldRef} to Terraform JSON.
+ * Converts a `CdRolloutSpecStrategyArgsValueFromFieldRef` to Terraform JSON.
  */
 export function cdRolloutSpecStrategyArgsValueFromFieldRefToTerraform(struct?: CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference | CdRolloutSpecStrategyArgsValueFromFieldRef): any { return rt.structToTerraform(_CdRolloutSpecStrategyArgsValueFromFieldRef, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecStrategyArgsValueFromFieldRef} to HCL attributes.
+ * Converts a `CdRolloutSpecStrategyArgsValueFromFieldRef` to HCL attributes.
  */
 export function cdRolloutSpecStrategyArgsValueFromFieldRefToHclTerraform(struct?: CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference | CdRolloutSpecStrategyArgsValueFromFieldRef): any { return rt.structToHclTerraform(_CdRolloutSpecStrategyArgsValueFromFieldRef, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecStrategyArgsValueFromFieldRef}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecStrategyArgsValueFromFieldRef`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecStrategyArgsValueFromFieldRef);
@@ -362,7 +362,7 @@ export class CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference extends c
   public set internalValue(value: CdRolloutSpecStrategyArgsValueFromFieldRef | undefined) { rt.write(_CdRolloutSpecStrategyArgsValueFromFieldRef, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecStrategyArgsValueFromFieldRef.fieldPath}, as a token.
+   * The remote value of `CdRolloutSpecStrategyArgsValueFromFieldRef.fieldPath`, as a token.
    */
   public get fieldPath(): string { return this.getStringAttribute('field_path'); }
   public set fieldPath(value: string) { this._s.v.fieldPath = value; }
@@ -393,17 +393,17 @@ export interface CdRolloutSpecStrategyArgsValueFrom {
 }
 
 /**
- * Converts a {@link CdRolloutSpecStrategyArgsValueFrom} to Terraform JSON.
+ * Converts a `CdRolloutSpecStrategyArgsValueFrom` to Terraform JSON.
  */
 export function cdRolloutSpecStrategyArgsValueFromToTerraform(struct?: CdRolloutSpecStrategyArgsValueFromOutputReference | CdRolloutSpecStrategyArgsValueFrom): any { return rt.structToTerraform(_CdRolloutSpecStrategyArgsValueFrom, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecStrategyArgsValueFrom} to HCL attributes.
+ * Converts a `CdRolloutSpecStrategyArgsValueFrom` to HCL attributes.
  */
 export function cdRolloutSpecStrategyArgsValueFromToHclTerraform(struct?: CdRolloutSpecStrategyArgsValueFromOutputReference | CdRolloutSpecStrategyArgsValueFrom): any { return rt.structToHclTerraform(_CdRolloutSpecStrategyArgsValueFrom, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecStrategyArgsValueFrom}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecStrategyArgsValueFrom`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecStrategyArgsValueFromOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecStrategyArgsValueFrom);
@@ -420,7 +420,7 @@ export class CdRolloutSpecStrategyArgsValueFromOutputReference extends cdktf.Com
   public set internalValue(value: CdRolloutSpecStrategyArgsValueFrom | undefined) { rt.write(_CdRolloutSpecStrategyArgsValueFrom, this._s, value); }
 
   /**
-   * A reference to {@link CdRolloutSpecStrategyArgsValueFrom.fieldRef}; `putFieldRef()` sets it.
+   * A reference to `CdRolloutSpecStrategyArgsValueFrom.fieldRef`; `putFieldRef()` sets it.
    */
   public get fieldRef(): CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference { return this._s.ref('fieldRef', () => new CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference(this, 'field_ref')); }
   /**
@@ -472,17 +472,17 @@ export interface CdRolloutSpecStrategyArgs {
 }
 
 /**
- * Converts a {@link CdRolloutSpecStrategyArgs} to Terraform JSON.
+ * Converts a `CdRolloutSpecStrategyArgs` to Terraform JSON.
  */
 export function cdRolloutSpecStrategyArgsToTerraform(struct?: CdRolloutSpecStrategyArgs | cdktf.IResolvable): any { return rt.structToTerraform(_CdRolloutSpecStrategyArgs, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecStrategyArgs} to HCL attributes.
+ * Converts a `CdRolloutSpecStrategyArgs` to HCL attributes.
  */
 export function cdRolloutSpecStrategyArgsToHclTerraform(struct?: CdRolloutSpecStrategyArgs | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdRolloutSpecStrategyArgs, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecStrategyArgs}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecStrategyArgs`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecStrategyArgsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecStrategyArgs);
@@ -510,7 +510,7 @@ export class CdRolloutSpecStrategyArgsOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: CdRolloutSpecStrategyArgs | cdktf.IResolvable | undefined) { rt.write(_CdRolloutSpecStrategyArgs, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecStrategyArgs.argName}, as a token.
+   * The remote value of `CdRolloutSpecStrategyArgs.argName`, as a token.
    */
   public get argName(): string { return this.getStringAttribute('arg_name'); }
   public set argName(value: string) { this._s.v.argName = value; }
@@ -520,7 +520,7 @@ export class CdRolloutSpecStrategyArgsOutputReference extends cdktf.ComplexObjec
   public get argNameInput(): string | undefined { return this._s.v.argName; }
 
   /**
-   * The remote value of {@link CdRolloutSpecStrategyArgs.argValue}, as a token.
+   * The remote value of `CdRolloutSpecStrategyArgs.argValue`, as a token.
    */
   public get argValue(): string { return this.getStringAttribute('arg_value'); }
   public set argValue(value: string) { this._s.v.argValue = value; }
@@ -534,7 +534,7 @@ export class CdRolloutSpecStrategyArgsOutputReference extends cdktf.ComplexObjec
   public get argValueInput(): string | undefined { return this._s.v.argValue; }
 
   /**
-   * A reference to {@link CdRolloutSpecStrategyArgs.valueFrom}; `putValueFrom()` sets it.
+   * A reference to `CdRolloutSpecStrategyArgs.valueFrom`; `putValueFrom()` sets it.
    */
   public get valueFrom(): CdRolloutSpecStrategyArgsValueFromOutputReference { return this._s.ref('valueFrom', () => new CdRolloutSpecStrategyArgsValueFromOutputReference(this, 'value_from')); }
   /**
@@ -552,7 +552,7 @@ export class CdRolloutSpecStrategyArgsOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link CdRolloutSpecStrategyArgs}; `get(index)` returns a reference to one item.
+ * A list of `CdRolloutSpecStrategyArgs`; `get(index)` returns a reference to one item.
  */
 export class CdRolloutSpecStrategyArgsList extends cdktf.ComplexList {
   public internalValue?: CdRolloutSpecStrategyArgs[] | cdktf.IResolvable;
@@ -604,17 +604,17 @@ export interface CdRolloutSpecStrategy {
 }
 
 /**
- * Converts a {@link CdRolloutSpecStrategy} to Terraform JSON.
+ * Converts a `CdRolloutSpecStrategy` to Terraform JSON.
  */
 export function cdRolloutSpecStrategyToTerraform(struct?: CdRolloutSpecStrategyOutputReference | CdRolloutSpecStrategy): any { return rt.structToTerraform(_CdRolloutSpecStrategy, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecStrategy} to HCL attributes.
+ * Converts a `CdRolloutSpecStrategy` to HCL attributes.
  */
 export function cdRolloutSpecStrategyToHclTerraform(struct?: CdRolloutSpecStrategyOutputReference | CdRolloutSpecStrategy): any { return rt.structToHclTerraform(_CdRolloutSpecStrategy, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecStrategy`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecStrategy);
@@ -631,7 +631,7 @@ export class CdRolloutSpecStrategyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdRolloutSpecStrategy | undefined) { rt.write(_CdRolloutSpecStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecStrategy.strategyName}, as a token.
+   * The remote value of `CdRolloutSpecStrategy.strategyName`, as a token.
    */
   public get strategyName(): string { return this.getStringAttribute('strategy_name'); }
   public set strategyName(value: string) { this._s.v.strategyName = value; }
@@ -641,7 +641,7 @@ export class CdRolloutSpecStrategyOutputReference extends cdktf.ComplexObject {
   public get strategyNameInput(): string | undefined { return this._s.v.strategyName; }
 
   /**
-   * The items of {@link CdRolloutSpecStrategy.args}; `putArgs()` sets them.
+   * The items of `CdRolloutSpecStrategy.args`; `putArgs()` sets them.
    */
   public get args(): CdRolloutSpecStrategyArgsList { return this._s.ref('args', () => new CdRolloutSpecStrategyArgsList(this, 'args', true)); }
   /**
@@ -689,17 +689,17 @@ export interface CdRolloutSpecTrafficAlbStickinessConfig {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficAlbStickinessConfig} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficAlbStickinessConfig` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficAlbStickinessConfigToTerraform(struct?: CdRolloutSpecTrafficAlbStickinessConfigOutputReference | CdRolloutSpecTrafficAlbStickinessConfig): any { return rt.structToTerraform(_CdRolloutSpecTrafficAlbStickinessConfig, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficAlbStickinessConfig} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficAlbStickinessConfig` to HCL attributes.
  */
 export function cdRolloutSpecTrafficAlbStickinessConfigToHclTerraform(struct?: CdRolloutSpecTrafficAlbStickinessConfigOutputReference | CdRolloutSpecTrafficAlbStickinessConfig): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficAlbStickinessConfig, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficAlbStickinessConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficAlbStickinessConfig`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficAlbStickinessConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficAlbStickinessConfig);
@@ -716,7 +716,7 @@ export class CdRolloutSpecTrafficAlbStickinessConfigOutputReference extends cdkt
   public set internalValue(value: CdRolloutSpecTrafficAlbStickinessConfig | undefined) { rt.write(_CdRolloutSpecTrafficAlbStickinessConfig, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficAlbStickinessConfig.durationSeconds}, as a token.
+   * The remote value of `CdRolloutSpecTrafficAlbStickinessConfig.durationSeconds`, as a token.
    */
   public get durationSeconds(): number { return this.getNumberAttribute('duration_seconds'); }
   public set durationSeconds(value: number) { this._s.v.durationSeconds = value; }
@@ -730,7 +730,7 @@ export class CdRolloutSpecTrafficAlbStickinessConfigOutputReference extends cdkt
   public get durationSecondsInput(): number | undefined { return this._s.v.durationSeconds; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficAlbStickinessConfig.enabled}, as a token.
+   * The remote value of `CdRolloutSpecTrafficAlbStickinessConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -799,17 +799,17 @@ export interface CdRolloutSpecTrafficAlb {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficAlb} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficAlb` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficAlbToTerraform(struct?: CdRolloutSpecTrafficAlbOutputReference | CdRolloutSpecTrafficAlb): any { return rt.structToTerraform(_CdRolloutSpecTrafficAlb, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficAlb} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficAlb` to HCL attributes.
  */
 export function cdRolloutSpecTrafficAlbToHclTerraform(struct?: CdRolloutSpecTrafficAlbOutputReference | CdRolloutSpecTrafficAlb): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficAlb, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficAlb}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficAlb`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficAlb);
@@ -826,7 +826,7 @@ export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: CdRolloutSpecTrafficAlb | undefined) { rt.write(_CdRolloutSpecTrafficAlb, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficAlb.albAnnotationPrefix}, as a token.
+   * The remote value of `CdRolloutSpecTrafficAlb.albAnnotationPrefix`, as a token.
    */
   public get albAnnotationPrefix(): string { return this.getStringAttribute('alb_annotation_prefix'); }
   public set albAnnotationPrefix(value: string) { this._s.v.albAnnotationPrefix = value; }
@@ -840,7 +840,7 @@ export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject 
   public get albAnnotationPrefixInput(): string | undefined { return this._s.v.albAnnotationPrefix; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficAlb.albIngress}, as a token.
+   * The remote value of `CdRolloutSpecTrafficAlb.albIngress`, as a token.
    */
   public get albIngress(): string { return this.getStringAttribute('alb_ingress'); }
   public set albIngress(value: string) { this._s.v.albIngress = value; }
@@ -850,7 +850,7 @@ export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject 
   public get albIngressInput(): string | undefined { return this._s.v.albIngress; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficAlb.albRootService}, as a token.
+   * The remote value of `CdRolloutSpecTrafficAlb.albRootService`, as a token.
    */
   public get albRootService(): string { return this.getStringAttribute('alb_root_service'); }
   public set albRootService(value: string) { this._s.v.albRootService = value; }
@@ -860,7 +860,7 @@ export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject 
   public get albRootServiceInput(): string | undefined { return this._s.v.albRootService; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficAlb.servicePort}, as a token.
+   * The remote value of `CdRolloutSpecTrafficAlb.servicePort`, as a token.
    */
   public get servicePort(): number { return this.getNumberAttribute('service_port'); }
   public set servicePort(value: number) { this._s.v.servicePort = value; }
@@ -870,7 +870,7 @@ export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject 
   public get servicePortInput(): number | undefined { return this._s.v.servicePort; }
 
   /**
-   * A reference to {@link CdRolloutSpecTrafficAlb.stickinessConfig}; `putStickinessConfig()` sets it.
+   * A reference to `CdRolloutSpecTrafficAlb.stickinessConfig`; `putStickinessConfig()` sets it.
    */
   public get stickinessConfig(): CdRolloutSpecTrafficAlbStickinessConfigOutputReference { return this._s.ref('stickinessConfig', () => new CdRolloutSpecTrafficAlbStickinessConfigOutputReference(this, 'stickiness_config')); }
   /**
@@ -908,17 +908,17 @@ export interface CdRolloutSpecTrafficAmbassador {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficAmbassador} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficAmbassador` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficAmbassadorToTerraform(struct?: CdRolloutSpecTrafficAmbassadorOutputReference | CdRolloutSpecTrafficAmbassador): any { return rt.structToTerraform(_CdRolloutSpecTrafficAmbassador, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficAmbassador} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficAmbassador` to HCL attributes.
  */
 export function cdRolloutSpecTrafficAmbassadorToHclTerraform(struct?: CdRolloutSpecTrafficAmbassadorOutputReference | CdRolloutSpecTrafficAmbassador): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficAmbassador, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficAmbassador}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficAmbassador`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficAmbassadorOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficAmbassador);
@@ -935,7 +935,7 @@ export class CdRolloutSpecTrafficAmbassadorOutputReference extends cdktf.Complex
   public set internalValue(value: CdRolloutSpecTrafficAmbassador | undefined) { rt.write(_CdRolloutSpecTrafficAmbassador, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficAmbassador.mappings}, as a token.
+   * The remote value of `CdRolloutSpecTrafficAmbassador.mappings`, as a token.
    */
   public get mappings(): string[] { return this.getListAttribute('mappings'); }
   public set mappings(value: string[]) { this._s.v.mappings = value; }
@@ -982,17 +982,17 @@ export interface CdRolloutSpecTrafficIstioDestinationRule {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficIstioDestinationRule} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficIstioDestinationRule` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficIstioDestinationRuleToTerraform(struct?: CdRolloutSpecTrafficIstioDestinationRuleOutputReference | CdRolloutSpecTrafficIstioDestinationRule): any { return rt.structToTerraform(_CdRolloutSpecTrafficIstioDestinationRule, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficIstioDestinationRule} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficIstioDestinationRule` to HCL attributes.
  */
 export function cdRolloutSpecTrafficIstioDestinationRuleToHclTerraform(struct?: CdRolloutSpecTrafficIstioDestinationRuleOutputReference | CdRolloutSpecTrafficIstioDestinationRule): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficIstioDestinationRule, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficIstioDestinationRule}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficIstioDestinationRule`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficIstioDestinationRuleOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficIstioDestinationRule);
@@ -1009,7 +1009,7 @@ export class CdRolloutSpecTrafficIstioDestinationRuleOutputReference extends cdk
   public set internalValue(value: CdRolloutSpecTrafficIstioDestinationRule | undefined) { rt.write(_CdRolloutSpecTrafficIstioDestinationRule, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficIstioDestinationRule.canarySubsetName}, as a token.
+   * The remote value of `CdRolloutSpecTrafficIstioDestinationRule.canarySubsetName`, as a token.
    */
   public get canarySubsetName(): string { return this.getStringAttribute('canary_subset_name'); }
   public set canarySubsetName(value: string) { this._s.v.canarySubsetName = value; }
@@ -1019,7 +1019,7 @@ export class CdRolloutSpecTrafficIstioDestinationRuleOutputReference extends cdk
   public get canarySubsetNameInput(): string | undefined { return this._s.v.canarySubsetName; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficIstioDestinationRule.destinationRuleName}, as a token.
+   * The remote value of `CdRolloutSpecTrafficIstioDestinationRule.destinationRuleName`, as a token.
    */
   public get destinationRuleName(): string { return this.getStringAttribute('destination_rule_name'); }
   public set destinationRuleName(value: string) { this._s.v.destinationRuleName = value; }
@@ -1029,7 +1029,7 @@ export class CdRolloutSpecTrafficIstioDestinationRuleOutputReference extends cdk
   public get destinationRuleNameInput(): string | undefined { return this._s.v.destinationRuleName; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficIstioDestinationRule.stableSubsetName}, as a token.
+   * The remote value of `CdRolloutSpecTrafficIstioDestinationRule.stableSubsetName`, as a token.
    */
   public get stableSubsetName(): string { return this.getStringAttribute('stable_subset_name'); }
   public set stableSubsetName(value: string) { this._s.v.stableSubsetName = value; }
@@ -1070,17 +1070,17 @@ export interface CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficIstioVirtualServicesTlsRoutesToTerraform(struct?: CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes | cdktf.IResolvable): any { return rt.structToTerraform(_CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes` to HCL attributes.
  */
 export function cdRolloutSpecTrafficIstioVirtualServicesTlsRoutesToHclTerraform(struct?: CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes);
@@ -1108,7 +1108,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesOutputReference ex
   public set internalValue(value: CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes | cdktf.IResolvable | undefined) { rt.write(_CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes.port}, as a token.
+   * The remote value of `CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes.port`, as a token.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
@@ -1122,7 +1122,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesOutputReference ex
   public get portInput(): number | undefined { return this._s.v.port; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes.sniHosts}, as a token.
+   * The remote value of `CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes.sniHosts`, as a token.
    */
   public get sniHosts(): string[] { return this.getListAttribute('sni_hosts'); }
   public set sniHosts(value: string[]) { this._s.v.sniHosts = value; }
@@ -1137,7 +1137,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesOutputReference ex
 }
 
 /**
- * A list of {@link CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes}; `get(index)` returns a reference to one item.
+ * A list of `CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes`; `get(index)` returns a reference to one item.
  */
 export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesList extends cdktf.ComplexList {
   public internalValue?: CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes[] | cdktf.IResolvable;
@@ -1198,17 +1198,17 @@ export interface CdRolloutSpecTrafficIstioVirtualServices {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficIstioVirtualServices} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficIstioVirtualServices` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficIstioVirtualServicesToTerraform(struct?: CdRolloutSpecTrafficIstioVirtualServices | cdktf.IResolvable): any { return rt.structToTerraform(_CdRolloutSpecTrafficIstioVirtualServices, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficIstioVirtualServices} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficIstioVirtualServices` to HCL attributes.
  */
 export function cdRolloutSpecTrafficIstioVirtualServicesToHclTerraform(struct?: CdRolloutSpecTrafficIstioVirtualServices | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficIstioVirtualServices, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficIstioVirtualServices}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficIstioVirtualServices`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficIstioVirtualServicesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficIstioVirtualServices);
@@ -1236,7 +1236,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesOutputReference extends cdk
   public set internalValue(value: CdRolloutSpecTrafficIstioVirtualServices | cdktf.IResolvable | undefined) { rt.write(_CdRolloutSpecTrafficIstioVirtualServices, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficIstioVirtualServices.virtualServiceName}, as a token.
+   * The remote value of `CdRolloutSpecTrafficIstioVirtualServices.virtualServiceName`, as a token.
    */
   public get virtualServiceName(): string { return this.getStringAttribute('virtual_service_name'); }
   public set virtualServiceName(value: string) { this._s.v.virtualServiceName = value; }
@@ -1246,7 +1246,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesOutputReference extends cdk
   public get virtualServiceNameInput(): string | undefined { return this._s.v.virtualServiceName; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficIstioVirtualServices.virtualServiceRoutes}, as a token.
+   * The remote value of `CdRolloutSpecTrafficIstioVirtualServices.virtualServiceRoutes`, as a token.
    */
   public get virtualServiceRoutes(): string[] { return this.getListAttribute('virtual_service_routes'); }
   public set virtualServiceRoutes(value: string[]) { this._s.v.virtualServiceRoutes = value; }
@@ -1260,7 +1260,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesOutputReference extends cdk
   public get virtualServiceRoutesInput(): string[] | undefined { return this._s.v.virtualServiceRoutes; }
 
   /**
-   * The items of {@link CdRolloutSpecTrafficIstioVirtualServices.tlsRoutes}; `putTlsRoutes()` sets them.
+   * The items of `CdRolloutSpecTrafficIstioVirtualServices.tlsRoutes`; `putTlsRoutes()` sets them.
    */
   public get tlsRoutes(): CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesList { return this._s.ref('tlsRoutes', () => new CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesList(this, 'tls_routes', true)); }
   /**
@@ -1278,7 +1278,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesOutputReference extends cdk
 }
 
 /**
- * A list of {@link CdRolloutSpecTrafficIstioVirtualServices}; `get(index)` returns a reference to one item.
+ * A list of `CdRolloutSpecTrafficIstioVirtualServices`; `get(index)` returns a reference to one item.
  */
 export class CdRolloutSpecTrafficIstioVirtualServicesList extends cdktf.ComplexList {
   public internalValue?: CdRolloutSpecTrafficIstioVirtualServices[] | cdktf.IResolvable;
@@ -1331,17 +1331,17 @@ export interface CdRolloutSpecTrafficIstio {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficIstio} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficIstio` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficIstioToTerraform(struct?: CdRolloutSpecTrafficIstioOutputReference | CdRolloutSpecTrafficIstio): any { return rt.structToTerraform(_CdRolloutSpecTrafficIstio, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficIstio} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficIstio` to HCL attributes.
  */
 export function cdRolloutSpecTrafficIstioToHclTerraform(struct?: CdRolloutSpecTrafficIstioOutputReference | CdRolloutSpecTrafficIstio): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficIstio, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficIstio}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficIstio`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficIstioOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficIstio);
@@ -1358,7 +1358,7 @@ export class CdRolloutSpecTrafficIstioOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: CdRolloutSpecTrafficIstio | undefined) { rt.write(_CdRolloutSpecTrafficIstio, this._s, value); }
 
   /**
-   * A reference to {@link CdRolloutSpecTrafficIstio.destinationRule}; `putDestinationRule()` sets it.
+   * A reference to `CdRolloutSpecTrafficIstio.destinationRule`; `putDestinationRule()` sets it.
    */
   public get destinationRule(): CdRolloutSpecTrafficIstioDestinationRuleOutputReference { return this._s.ref('destinationRule', () => new CdRolloutSpecTrafficIstioDestinationRuleOutputReference(this, 'destination_rule')); }
   /**
@@ -1375,7 +1375,7 @@ export class CdRolloutSpecTrafficIstioOutputReference extends cdktf.ComplexObjec
   public get destinationRuleInput(): CdRolloutSpecTrafficIstioDestinationRule | undefined { return this._s.block('destinationRule'); }
 
   /**
-   * The items of {@link CdRolloutSpecTrafficIstio.virtualServices}; `putVirtualServices()` sets them.
+   * The items of `CdRolloutSpecTrafficIstio.virtualServices`; `putVirtualServices()` sets them.
    */
   public get virtualServices(): CdRolloutSpecTrafficIstioVirtualServicesList { return this._s.ref('virtualServices', () => new CdRolloutSpecTrafficIstioVirtualServicesList(this, 'virtual_services', true)); }
   /**
@@ -1419,17 +1419,17 @@ export interface CdRolloutSpecTrafficNginxAdditionalIngressAnnotation {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficNginxAdditionalIngressAnnotation} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficNginxAdditionalIngressAnnotation` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficNginxAdditionalIngressAnnotationToTerraform(struct?: CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference | CdRolloutSpecTrafficNginxAdditionalIngressAnnotation): any { return rt.structToTerraform(_CdRolloutSpecTrafficNginxAdditionalIngressAnnotation, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficNginxAdditionalIngressAnnotation} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficNginxAdditionalIngressAnnotation` to HCL attributes.
  */
 export function cdRolloutSpecTrafficNginxAdditionalIngressAnnotationToHclTerraform(struct?: CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference | CdRolloutSpecTrafficNginxAdditionalIngressAnnotation): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficNginxAdditionalIngressAnnotation, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficNginxAdditionalIngressAnnotation}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficNginxAdditionalIngressAnnotation`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficNginxAdditionalIngressAnnotation);
@@ -1446,7 +1446,7 @@ export class CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference
   public set internalValue(value: CdRolloutSpecTrafficNginxAdditionalIngressAnnotation | undefined) { rt.write(_CdRolloutSpecTrafficNginxAdditionalIngressAnnotation, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficNginxAdditionalIngressAnnotation.canaryByHeader}, as a token.
+   * The remote value of `CdRolloutSpecTrafficNginxAdditionalIngressAnnotation.canaryByHeader`, as a token.
    */
   public get canaryByHeader(): string { return this.getStringAttribute('canary_by_header'); }
   public set canaryByHeader(value: string) { this._s.v.canaryByHeader = value; }
@@ -1460,7 +1460,7 @@ export class CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference
   public get canaryByHeaderInput(): string | undefined { return this._s.v.canaryByHeader; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficNginxAdditionalIngressAnnotation.key1}, as a token.
+   * The remote value of `CdRolloutSpecTrafficNginxAdditionalIngressAnnotation.key1`, as a token.
    */
   public get key1(): string { return this.getStringAttribute('key1'); }
   public set key1(value: string) { this._s.v.key1 = value; }
@@ -1513,17 +1513,17 @@ export interface CdRolloutSpecTrafficNginx {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficNginx} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficNginx` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficNginxToTerraform(struct?: CdRolloutSpecTrafficNginxOutputReference | CdRolloutSpecTrafficNginx): any { return rt.structToTerraform(_CdRolloutSpecTrafficNginx, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficNginx} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficNginx` to HCL attributes.
  */
 export function cdRolloutSpecTrafficNginxToHclTerraform(struct?: CdRolloutSpecTrafficNginxOutputReference | CdRolloutSpecTrafficNginx): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficNginx, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficNginx}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficNginx`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficNginxOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficNginx);
@@ -1540,7 +1540,7 @@ export class CdRolloutSpecTrafficNginxOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: CdRolloutSpecTrafficNginx | undefined) { rt.write(_CdRolloutSpecTrafficNginx, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficNginx.nginxAnnotationPrefix}, as a token.
+   * The remote value of `CdRolloutSpecTrafficNginx.nginxAnnotationPrefix`, as a token.
    */
   public get nginxAnnotationPrefix(): string { return this.getStringAttribute('nginx_annotation_prefix'); }
   public set nginxAnnotationPrefix(value: string) { this._s.v.nginxAnnotationPrefix = value; }
@@ -1554,7 +1554,7 @@ export class CdRolloutSpecTrafficNginxOutputReference extends cdktf.ComplexObjec
   public get nginxAnnotationPrefixInput(): string | undefined { return this._s.v.nginxAnnotationPrefix; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficNginx.stableIngress}, as a token.
+   * The remote value of `CdRolloutSpecTrafficNginx.stableIngress`, as a token.
    */
   public get stableIngress(): string { return this.getStringAttribute('stable_ingress'); }
   public set stableIngress(value: string) { this._s.v.stableIngress = value; }
@@ -1564,7 +1564,7 @@ export class CdRolloutSpecTrafficNginxOutputReference extends cdktf.ComplexObjec
   public get stableIngressInput(): string | undefined { return this._s.v.stableIngress; }
 
   /**
-   * A reference to {@link CdRolloutSpecTrafficNginx.additionalIngressAnnotation}; `putAdditionalIngressAnnotation()` sets it.
+   * A reference to `CdRolloutSpecTrafficNginx.additionalIngressAnnotation`; `putAdditionalIngressAnnotation()` sets it.
    */
   public get additionalIngressAnnotation(): CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference { return this._s.ref('additionalIngressAnnotation', () => new CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference(this, 'additional_ingress_annotation')); }
   /**
@@ -1610,17 +1610,17 @@ export interface CdRolloutSpecTrafficPingPong {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficPingPong} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficPingPong` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficPingPongToTerraform(struct?: CdRolloutSpecTrafficPingPongOutputReference | CdRolloutSpecTrafficPingPong): any { return rt.structToTerraform(_CdRolloutSpecTrafficPingPong, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficPingPong} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficPingPong` to HCL attributes.
  */
 export function cdRolloutSpecTrafficPingPongToHclTerraform(struct?: CdRolloutSpecTrafficPingPongOutputReference | CdRolloutSpecTrafficPingPong): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficPingPong, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficPingPong}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficPingPong`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficPingPongOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficPingPong);
@@ -1637,7 +1637,7 @@ export class CdRolloutSpecTrafficPingPongOutputReference extends cdktf.ComplexOb
   public set internalValue(value: CdRolloutSpecTrafficPingPong | undefined) { rt.write(_CdRolloutSpecTrafficPingPong, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficPingPong.pingService}, as a token.
+   * The remote value of `CdRolloutSpecTrafficPingPong.pingService`, as a token.
    */
   public get pingService(): string { return this.getStringAttribute('ping_service'); }
   public set pingService(value: string) { this._s.v.pingService = value; }
@@ -1647,7 +1647,7 @@ export class CdRolloutSpecTrafficPingPongOutputReference extends cdktf.ComplexOb
   public get pingServiceInput(): string | undefined { return this._s.v.pingService; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficPingPong.pongService}, as a token.
+   * The remote value of `CdRolloutSpecTrafficPingPong.pongService`, as a token.
    */
   public get pongService(): string { return this.getStringAttribute('pong_service'); }
   public set pongService(value: string) { this._s.v.pongService = value; }
@@ -1688,17 +1688,17 @@ export interface CdRolloutSpecTrafficSmi {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficSmi} to Terraform JSON.
+ * Converts a `CdRolloutSpecTrafficSmi` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficSmiToTerraform(struct?: CdRolloutSpecTrafficSmiOutputReference | CdRolloutSpecTrafficSmi): any { return rt.structToTerraform(_CdRolloutSpecTrafficSmi, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTrafficSmi} to HCL attributes.
+ * Converts a `CdRolloutSpecTrafficSmi` to HCL attributes.
  */
 export function cdRolloutSpecTrafficSmiToHclTerraform(struct?: CdRolloutSpecTrafficSmiOutputReference | CdRolloutSpecTrafficSmi): any { return rt.structToHclTerraform(_CdRolloutSpecTrafficSmi, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTrafficSmi}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTrafficSmi`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficSmiOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficSmi);
@@ -1715,7 +1715,7 @@ export class CdRolloutSpecTrafficSmiOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: CdRolloutSpecTrafficSmi | undefined) { rt.write(_CdRolloutSpecTrafficSmi, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficSmi.smiRootService}, as a token.
+   * The remote value of `CdRolloutSpecTrafficSmi.smiRootService`, as a token.
    */
   public get smiRootService(): string { return this.getStringAttribute('smi_root_service'); }
   public set smiRootService(value: string) { this._s.v.smiRootService = value; }
@@ -1729,7 +1729,7 @@ export class CdRolloutSpecTrafficSmiOutputReference extends cdktf.ComplexObject 
   public get smiRootServiceInput(): string | undefined { return this._s.v.smiRootService; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTrafficSmi.trafficSplitName}, as a token.
+   * The remote value of `CdRolloutSpecTrafficSmi.trafficSplitName`, as a token.
    */
   public get trafficSplitName(): string { return this.getStringAttribute('traffic_split_name'); }
   public set trafficSplitName(value: string) { this._s.v.trafficSplitName = value; }
@@ -1828,17 +1828,17 @@ export interface CdRolloutSpecTraffic {
 }
 
 /**
- * Converts a {@link CdRolloutSpecTraffic} to Terraform JSON.
+ * Converts a `CdRolloutSpecTraffic` to Terraform JSON.
  */
 export function cdRolloutSpecTrafficToTerraform(struct?: CdRolloutSpecTrafficOutputReference | CdRolloutSpecTraffic): any { return rt.structToTerraform(_CdRolloutSpecTraffic, struct); }
 
 /**
- * Converts a {@link CdRolloutSpecTraffic} to HCL attributes.
+ * Converts a `CdRolloutSpecTraffic` to HCL attributes.
  */
 export function cdRolloutSpecTrafficToHclTerraform(struct?: CdRolloutSpecTrafficOutputReference | CdRolloutSpecTraffic): any { return rt.structToHclTerraform(_CdRolloutSpecTraffic, struct); }
 
 /**
- * A reference to a {@link CdRolloutSpecTraffic}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdRolloutSpecTraffic`: getters return tokens that resolve to the remote values.
  */
 export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTraffic);
@@ -1855,7 +1855,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdRolloutSpecTraffic | undefined) { rt.write(_CdRolloutSpecTraffic, this._s, value); }
 
   /**
-   * The remote value of {@link CdRolloutSpecTraffic.canaryService}, as a token.
+   * The remote value of `CdRolloutSpecTraffic.canaryService`, as a token.
    */
   public get canaryService(): string { return this.getStringAttribute('canary_service'); }
   public set canaryService(value: string) { this._s.v.canaryService = value; }
@@ -1869,7 +1869,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   public get canaryServiceInput(): string | undefined { return this._s.v.canaryService; }
 
   /**
-   * The remote value of {@link CdRolloutSpecTraffic.stableService}, as a token.
+   * The remote value of `CdRolloutSpecTraffic.stableService`, as a token.
    */
   public get stableService(): string { return this.getStringAttribute('stable_service'); }
   public set stableService(value: string) { this._s.v.stableService = value; }
@@ -1883,7 +1883,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   public get stableServiceInput(): string | undefined { return this._s.v.stableService; }
 
   /**
-   * A reference to {@link CdRolloutSpecTraffic.alb}; `putAlb()` sets it.
+   * A reference to `CdRolloutSpecTraffic.alb`; `putAlb()` sets it.
    */
   public get alb(): CdRolloutSpecTrafficAlbOutputReference { return this._s.ref('alb', () => new CdRolloutSpecTrafficAlbOutputReference(this, 'alb')); }
   /**
@@ -1900,7 +1900,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   public get albInput(): CdRolloutSpecTrafficAlb | undefined { return this._s.block('alb'); }
 
   /**
-   * A reference to {@link CdRolloutSpecTraffic.ambassador}; `putAmbassador()` sets it.
+   * A reference to `CdRolloutSpecTraffic.ambassador`; `putAmbassador()` sets it.
    */
   public get ambassador(): CdRolloutSpecTrafficAmbassadorOutputReference { return this._s.ref('ambassador', () => new CdRolloutSpecTrafficAmbassadorOutputReference(this, 'ambassador')); }
   /**
@@ -1917,7 +1917,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   public get ambassadorInput(): CdRolloutSpecTrafficAmbassador | undefined { return this._s.block('ambassador'); }
 
   /**
-   * A reference to {@link CdRolloutSpecTraffic.istio}; `putIstio()` sets it.
+   * A reference to `CdRolloutSpecTraffic.istio`; `putIstio()` sets it.
    */
   public get istio(): CdRolloutSpecTrafficIstioOutputReference { return this._s.ref('istio', () => new CdRolloutSpecTrafficIstioOutputReference(this, 'istio')); }
   /**
@@ -1934,7 +1934,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   public get istioInput(): CdRolloutSpecTrafficIstio | undefined { return this._s.block('istio'); }
 
   /**
-   * A reference to {@link CdRolloutSpecTraffic.nginx}; `putNginx()` sets it.
+   * A reference to `CdRolloutSpecTraffic.nginx`; `putNginx()` sets it.
    */
   public get nginx(): CdRolloutSpecTrafficNginxOutputReference { return this._s.ref('nginx', () => new CdRolloutSpecTrafficNginxOutputReference(this, 'nginx')); }
   /**
@@ -1951,7 +1951,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   public get nginxInput(): CdRolloutSpecTrafficNginx | undefined { return this._s.block('nginx'); }
 
   /**
-   * A reference to {@link CdRolloutSpecTraffic.pingPong}; `putPingPong()` sets it.
+   * A reference to `CdRolloutSpecTraffic.pingPong`; `putPingPong()` sets it.
    */
   public get pingPong(): CdRolloutSpecTrafficPingPongOutputReference { return this._s.ref('pingPong', () => new CdRolloutSpecTrafficPingPongOutputReference(this, 'ping_pong')); }
   /**
@@ -1968,7 +1968,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   public get pingPongInput(): CdRolloutSpecTrafficPingPong | undefined { return this._s.block('pingPong'); }
 
   /**
-   * A reference to {@link CdRolloutSpecTraffic.smi}; `putSmi()` sets it.
+   * A reference to `CdRolloutSpecTraffic.smi`; `putSmi()` sets it.
    */
   public get smi(): CdRolloutSpecTrafficSmiOutputReference { return this._s.ref('smi', () => new CdRolloutSpecTrafficSmiOutputReference(this, 'smi')); }
   /**
@@ -1986,7 +1986,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Configuration of a {@link CdRolloutSpec}.
+ * Configuration of a `CdRolloutSpec`.
  */
 export interface CdRolloutSpecConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -2118,7 +2118,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get cdRolloutSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link CdRolloutSpecConfig.id}, as a token.
+   * The remote value of `CdRolloutSpecConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2132,7 +2132,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link CdRolloutSpecConfig.rolloutSpecName}, as a token.
+   * The remote value of `CdRolloutSpecConfig.rolloutSpecName`, as a token.
    */
   public get rolloutSpecName(): string { return this.getStringAttribute('rollout_spec_name'); }
   public set rolloutSpecName(value: string) { this._s.v.rolloutSpecName = value; }
@@ -2142,7 +2142,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get rolloutSpecNameInput(): string | undefined { return this._s.v.rolloutSpecName; }
 
   /**
-   * A reference to {@link CdRolloutSpecConfig.failurePolicy}; `putFailurePolicy()` sets it.
+   * A reference to `CdRolloutSpecConfig.failurePolicy`; `putFailurePolicy()` sets it.
    */
   public get failurePolicy(): CdRolloutSpecFailurePolicyOutputReference { return this._s.ref('failurePolicy', () => new CdRolloutSpecFailurePolicyOutputReference(this, 'failure_policy')); }
   /**
@@ -2159,7 +2159,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get failurePolicyInput(): CdRolloutSpecFailurePolicy | undefined { return this._s.block('failurePolicy'); }
 
   /**
-   * A reference to {@link CdRolloutSpecConfig.spotDeployment}; `putSpotDeployment()` sets it.
+   * A reference to `CdRolloutSpecConfig.spotDeployment`; `putSpotDeployment()` sets it.
    */
   public get spotDeployment(): CdRolloutSpecSpotDeploymentOutputReference { return this._s.ref('spotDeployment', () => new CdRolloutSpecSpotDeploymentOutputReference(this, 'spot_deployment')); }
   /**
@@ -2176,7 +2176,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get spotDeploymentInput(): CdRolloutSpecSpotDeployment | undefined { return this._s.block('spotDeployment'); }
 
   /**
-   * The items of {@link CdRolloutSpecConfig.spotDeployments}; `putSpotDeployments()` sets them.
+   * The items of `CdRolloutSpecConfig.spotDeployments`; `putSpotDeployments()` sets them.
    */
   public get spotDeployments(): CdRolloutSpecSpotDeploymentsList { return this._s.ref('spotDeployments', () => new CdRolloutSpecSpotDeploymentsList(this, 'spot_deployments', true)); }
   /**
@@ -2193,7 +2193,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get spotDeploymentsInput(): CdRolloutSpecSpotDeployments[] | cdktf.IResolvable | undefined { return this._s.block('spotDeployments'); }
 
   /**
-   * A reference to {@link CdRolloutSpecConfig.strategy}; `putStrategy()` sets it.
+   * A reference to `CdRolloutSpecConfig.strategy`; `putStrategy()` sets it.
    */
   public get strategy(): CdRolloutSpecStrategyOutputReference { return this._s.ref('strategy', () => new CdRolloutSpecStrategyOutputReference(this, 'strategy')); }
   /**
@@ -2206,7 +2206,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get strategyInput(): CdRolloutSpecStrategy | undefined { return this._s.block('strategy'); }
 
   /**
-   * A reference to {@link CdRolloutSpecConfig.traffic}; `putTraffic()` sets it.
+   * A reference to `CdRolloutSpecConfig.traffic`; `putTraffic()` sets it.
    */
   public get traffic(): CdRolloutSpecTrafficOutputReference { return this._s.ref('traffic', () => new CdRolloutSpecTrafficOutputReference(this, 'traffic')); }
   /**

@@ -25,17 +25,17 @@ export interface CdStrategyCanaryBackgroundVerification {
 }
 
 /**
- * Converts a {@link CdStrategyCanaryBackgroundVerification} to Terraform JSON.
+ * Converts a `CdStrategyCanaryBackgroundVerification` to Terraform JSON.
  */
 export function cdStrategyCanaryBackgroundVerificationToTerraform(struct?: CdStrategyCanaryBackgroundVerificationOutputReference | CdStrategyCanaryBackgroundVerification): any { return rt.structToTerraform(_CdStrategyCanaryBackgroundVerification, struct); }
 
 /**
- * Converts a {@link CdStrategyCanaryBackgroundVerification} to HCL attributes.
+ * Converts a `CdStrategyCanaryBackgroundVerification` to HCL attributes.
  */
 export function cdStrategyCanaryBackgroundVerificationToHclTerraform(struct?: CdStrategyCanaryBackgroundVerificationOutputReference | CdStrategyCanaryBackgroundVerification): any { return rt.structToHclTerraform(_CdStrategyCanaryBackgroundVerification, struct); }
 
 /**
- * A reference to a {@link CdStrategyCanaryBackgroundVerification}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyCanaryBackgroundVerification`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyCanaryBackgroundVerificationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanaryBackgroundVerification);
@@ -52,7 +52,7 @@ export class CdStrategyCanaryBackgroundVerificationOutputReference extends cdktf
   public set internalValue(value: CdStrategyCanaryBackgroundVerification | undefined) { rt.write(_CdStrategyCanaryBackgroundVerification, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyCanaryBackgroundVerification.templateNames}, as a token.
+   * The remote value of `CdStrategyCanaryBackgroundVerification.templateNames`, as a token.
    */
   public get templateNames(): string[] { return this.getListAttribute('template_names'); }
   public set templateNames(value: string[]) { this._s.v.templateNames = value; }
@@ -84,17 +84,17 @@ export interface CdStrategyCanaryStepsPause {
 }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsPause} to Terraform JSON.
+ * Converts a `CdStrategyCanaryStepsPause` to Terraform JSON.
  */
 export function cdStrategyCanaryStepsPauseToTerraform(struct?: CdStrategyCanaryStepsPauseOutputReference | CdStrategyCanaryStepsPause): any { return rt.structToTerraform(_CdStrategyCanaryStepsPause, struct); }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsPause} to HCL attributes.
+ * Converts a `CdStrategyCanaryStepsPause` to HCL attributes.
  */
 export function cdStrategyCanaryStepsPauseToHclTerraform(struct?: CdStrategyCanaryStepsPauseOutputReference | CdStrategyCanaryStepsPause): any { return rt.structToHclTerraform(_CdStrategyCanaryStepsPause, struct); }
 
 /**
- * A reference to a {@link CdStrategyCanaryStepsPause}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyCanaryStepsPause`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyCanaryStepsPauseOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsPause);
@@ -111,7 +111,7 @@ export class CdStrategyCanaryStepsPauseOutputReference extends cdktf.ComplexObje
   public set internalValue(value: CdStrategyCanaryStepsPause | undefined) { rt.write(_CdStrategyCanaryStepsPause, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsPause.duration}, as a token.
+   * The remote value of `CdStrategyCanaryStepsPause.duration`, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -165,17 +165,17 @@ export interface CdStrategyCanaryStepsSetCanaryScale {
 }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsSetCanaryScale} to Terraform JSON.
+ * Converts a `CdStrategyCanaryStepsSetCanaryScale` to Terraform JSON.
  */
 export function cdStrategyCanaryStepsSetCanaryScaleToTerraform(struct?: CdStrategyCanaryStepsSetCanaryScaleOutputReference | CdStrategyCanaryStepsSetCanaryScale): any { return rt.structToTerraform(_CdStrategyCanaryStepsSetCanaryScale, struct); }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsSetCanaryScale} to HCL attributes.
+ * Converts a `CdStrategyCanaryStepsSetCanaryScale` to HCL attributes.
  */
 export function cdStrategyCanaryStepsSetCanaryScaleToHclTerraform(struct?: CdStrategyCanaryStepsSetCanaryScaleOutputReference | CdStrategyCanaryStepsSetCanaryScale): any { return rt.structToHclTerraform(_CdStrategyCanaryStepsSetCanaryScale, struct); }
 
 /**
- * A reference to a {@link CdStrategyCanaryStepsSetCanaryScale}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyCanaryStepsSetCanaryScale`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyCanaryStepsSetCanaryScaleOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsSetCanaryScale);
@@ -192,7 +192,7 @@ export class CdStrategyCanaryStepsSetCanaryScaleOutputReference extends cdktf.Co
   public set internalValue(value: CdStrategyCanaryStepsSetCanaryScale | undefined) { rt.write(_CdStrategyCanaryStepsSetCanaryScale, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsSetCanaryScale.matchTrafficWeight}, as a token.
+   * The remote value of `CdStrategyCanaryStepsSetCanaryScale.matchTrafficWeight`, as a token.
    */
   public get matchTrafficWeight(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('match_traffic_weight'); }
   public set matchTrafficWeight(value: boolean | cdktf.IResolvable) { this._s.v.matchTrafficWeight = value; }
@@ -206,7 +206,7 @@ export class CdStrategyCanaryStepsSetCanaryScaleOutputReference extends cdktf.Co
   public get matchTrafficWeightInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.matchTrafficWeight; }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsSetCanaryScale.replicas}, as a token.
+   * The remote value of `CdStrategyCanaryStepsSetCanaryScale.replicas`, as a token.
    */
   public get replicas(): number { return this.getNumberAttribute('replicas'); }
   public set replicas(value: number) { this._s.v.replicas = value; }
@@ -220,7 +220,7 @@ export class CdStrategyCanaryStepsSetCanaryScaleOutputReference extends cdktf.Co
   public get replicasInput(): number | undefined { return this._s.v.replicas; }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsSetCanaryScale.weight}, as a token.
+   * The remote value of `CdStrategyCanaryStepsSetCanaryScale.weight`, as a token.
    */
   public get weight(): number { return this.getNumberAttribute('weight'); }
   public set weight(value: number) { this._s.v.weight = value; }
@@ -274,17 +274,17 @@ export interface CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue {
 }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue} to Terraform JSON.
+ * Converts a `CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue` to Terraform JSON.
  */
 export function cdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueToTerraform(struct?: CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference | CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue): any { return rt.structToTerraform(_CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue, struct); }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue} to HCL attributes.
+ * Converts a `CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue` to HCL attributes.
  */
 export function cdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueToHclTerraform(struct?: CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference | CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue): any { return rt.structToHclTerraform(_CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue, struct); }
 
 /**
- * A reference to a {@link CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue);
@@ -301,7 +301,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference 
   public set internalValue(value: CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue | undefined) { rt.write(_CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue.exact}, as a token.
+   * The remote value of `CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue.exact`, as a token.
    */
   public get exact(): string { return this.getStringAttribute('exact'); }
   public set exact(value: string) { this._s.v.exact = value; }
@@ -315,7 +315,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference 
   public get exactInput(): string | undefined { return this._s.v.exact; }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue.prefix}, as a token.
+   * The remote value of `CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue.prefix`, as a token.
    */
   public get prefix(): string { return this.getStringAttribute('prefix'); }
   public set prefix(value: string) { this._s.v.prefix = value; }
@@ -329,7 +329,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference 
   public get prefixInput(): string | undefined { return this._s.v.prefix; }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue.regex}, as a token.
+   * The remote value of `CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue.regex`, as a token.
    */
   public get regex(): string { return this.getStringAttribute('regex'); }
   public set regex(value: string) { this._s.v.regex = value; }
@@ -372,17 +372,17 @@ export interface CdStrategyCanaryStepsSetHeaderRouteMatch {
 }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsSetHeaderRouteMatch} to Terraform JSON.
+ * Converts a `CdStrategyCanaryStepsSetHeaderRouteMatch` to Terraform JSON.
  */
 export function cdStrategyCanaryStepsSetHeaderRouteMatchToTerraform(struct?: CdStrategyCanaryStepsSetHeaderRouteMatch | cdktf.IResolvable): any { return rt.structToTerraform(_CdStrategyCanaryStepsSetHeaderRouteMatch, struct); }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsSetHeaderRouteMatch} to HCL attributes.
+ * Converts a `CdStrategyCanaryStepsSetHeaderRouteMatch` to HCL attributes.
  */
 export function cdStrategyCanaryStepsSetHeaderRouteMatchToHclTerraform(struct?: CdStrategyCanaryStepsSetHeaderRouteMatch | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdStrategyCanaryStepsSetHeaderRouteMatch, struct); }
 
 /**
- * A reference to a {@link CdStrategyCanaryStepsSetHeaderRouteMatch}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyCanaryStepsSetHeaderRouteMatch`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyCanaryStepsSetHeaderRouteMatchOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsSetHeaderRouteMatch);
@@ -401,7 +401,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchOutputReference extends cdk
   public set internalValue(value: CdStrategyCanaryStepsSetHeaderRouteMatch | cdktf.IResolvable | undefined) { rt.write(_CdStrategyCanaryStepsSetHeaderRouteMatch, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRouteMatch.headerName}, as a token.
+   * The remote value of `CdStrategyCanaryStepsSetHeaderRouteMatch.headerName`, as a token.
    */
   public get headerName(): string { return this.getStringAttribute('header_name'); }
   public set headerName(value: string) { this._s.v.headerName = value; }
@@ -411,7 +411,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchOutputReference extends cdk
   public get headerNameInput(): string | undefined { return this._s.v.headerName; }
 
   /**
-   * A reference to {@link CdStrategyCanaryStepsSetHeaderRouteMatch.headerValue}; `putHeaderValue()` sets it.
+   * A reference to `CdStrategyCanaryStepsSetHeaderRouteMatch.headerValue`; `putHeaderValue()` sets it.
    */
   public get headerValue(): CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference { return this._s.ref('headerValue', () => new CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference(this, 'header_value')); }
   /**
@@ -425,7 +425,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchOutputReference extends cdk
 }
 
 /**
- * A list of {@link CdStrategyCanaryStepsSetHeaderRouteMatch}; `get(index)` returns a reference to one item.
+ * A list of `CdStrategyCanaryStepsSetHeaderRouteMatch`; `get(index)` returns a reference to one item.
  */
 export class CdStrategyCanaryStepsSetHeaderRouteMatchList extends cdktf.ComplexList {
   public internalValue?: CdStrategyCanaryStepsSetHeaderRouteMatch[] | cdktf.IResolvable;
@@ -477,17 +477,17 @@ export interface CdStrategyCanaryStepsSetHeaderRoute {
 }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsSetHeaderRoute} to Terraform JSON.
+ * Converts a `CdStrategyCanaryStepsSetHeaderRoute` to Terraform JSON.
  */
 export function cdStrategyCanaryStepsSetHeaderRouteToTerraform(struct?: CdStrategyCanaryStepsSetHeaderRouteOutputReference | CdStrategyCanaryStepsSetHeaderRoute): any { return rt.structToTerraform(_CdStrategyCanaryStepsSetHeaderRoute, struct); }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsSetHeaderRoute} to HCL attributes.
+ * Converts a `CdStrategyCanaryStepsSetHeaderRoute` to HCL attributes.
  */
 export function cdStrategyCanaryStepsSetHeaderRouteToHclTerraform(struct?: CdStrategyCanaryStepsSetHeaderRouteOutputReference | CdStrategyCanaryStepsSetHeaderRoute): any { return rt.structToHclTerraform(_CdStrategyCanaryStepsSetHeaderRoute, struct); }
 
 /**
- * A reference to a {@link CdStrategyCanaryStepsSetHeaderRoute}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyCanaryStepsSetHeaderRoute`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyCanaryStepsSetHeaderRouteOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsSetHeaderRoute);
@@ -504,7 +504,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteOutputReference extends cdktf.Co
   public set internalValue(value: CdStrategyCanaryStepsSetHeaderRoute | undefined) { rt.write(_CdStrategyCanaryStepsSetHeaderRoute, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRoute.headerRouteName}, as a token.
+   * The remote value of `CdStrategyCanaryStepsSetHeaderRoute.headerRouteName`, as a token.
    */
   public get headerRouteName(): string { return this.getStringAttribute('header_route_name'); }
   public set headerRouteName(value: string) { this._s.v.headerRouteName = value; }
@@ -514,7 +514,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteOutputReference extends cdktf.Co
   public get headerRouteNameInput(): string | undefined { return this._s.v.headerRouteName; }
 
   /**
-   * The items of {@link CdStrategyCanaryStepsSetHeaderRoute.matches}; `putMatches()` sets them.
+   * The items of `CdStrategyCanaryStepsSetHeaderRoute.matches`; `putMatches()` sets them.
    */
   public get matches(): CdStrategyCanaryStepsSetHeaderRouteMatchList { return this._s.ref('matches', () => new CdStrategyCanaryStepsSetHeaderRouteMatchList(this, 'match', false)); }
   /**
@@ -548,17 +548,17 @@ export interface CdStrategyCanaryStepsVerification {
 }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsVerification} to Terraform JSON.
+ * Converts a `CdStrategyCanaryStepsVerification` to Terraform JSON.
  */
 export function cdStrategyCanaryStepsVerificationToTerraform(struct?: CdStrategyCanaryStepsVerificationOutputReference | CdStrategyCanaryStepsVerification): any { return rt.structToTerraform(_CdStrategyCanaryStepsVerification, struct); }
 
 /**
- * Converts a {@link CdStrategyCanaryStepsVerification} to HCL attributes.
+ * Converts a `CdStrategyCanaryStepsVerification` to HCL attributes.
  */
 export function cdStrategyCanaryStepsVerificationToHclTerraform(struct?: CdStrategyCanaryStepsVerificationOutputReference | CdStrategyCanaryStepsVerification): any { return rt.structToHclTerraform(_CdStrategyCanaryStepsVerification, struct); }
 
 /**
- * A reference to a {@link CdStrategyCanaryStepsVerification}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyCanaryStepsVerification`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyCanaryStepsVerificationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsVerification);
@@ -575,7 +575,7 @@ export class CdStrategyCanaryStepsVerificationOutputReference extends cdktf.Comp
   public set internalValue(value: CdStrategyCanaryStepsVerification | undefined) { rt.write(_CdStrategyCanaryStepsVerification, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyCanaryStepsVerification.templateNames}, as a token.
+   * The remote value of `CdStrategyCanaryStepsVerification.templateNames`, as a token.
    */
   public get templateNames(): string[] { return this.getListAttribute('template_names'); }
   public set templateNames(value: string[]) { this._s.v.templateNames = value; }
@@ -652,17 +652,17 @@ export interface CdStrategyCanarySteps {
 }
 
 /**
- * Converts a {@link CdStrategyCanarySteps} to Terraform JSON.
+ * Converts a `CdStrategyCanarySteps` to Terraform JSON.
  */
 export function cdStrategyCanaryStepsToTerraform(struct?: CdStrategyCanarySteps | cdktf.IResolvable): any { return rt.structToTerraform(_CdStrategyCanarySteps, struct); }
 
 /**
- * Converts a {@link CdStrategyCanarySteps} to HCL attributes.
+ * Converts a `CdStrategyCanarySteps` to HCL attributes.
  */
 export function cdStrategyCanaryStepsToHclTerraform(struct?: CdStrategyCanarySteps | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdStrategyCanarySteps, struct); }
 
 /**
- * A reference to a {@link CdStrategyCanarySteps}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyCanarySteps`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanarySteps);
@@ -681,7 +681,7 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdStrategyCanarySteps | cdktf.IResolvable | undefined) { rt.write(_CdStrategyCanarySteps, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyCanarySteps.setWeight}, as a token.
+   * The remote value of `CdStrategyCanarySteps.setWeight`, as a token.
    */
   public get setWeight(): number { return this.getNumberAttribute('set_weight'); }
   public set setWeight(value: number) { this._s.v.setWeight = value; }
@@ -695,7 +695,7 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
   public get setWeightInput(): number | undefined { return this._s.v.setWeight; }
 
   /**
-   * The remote value of {@link CdStrategyCanarySteps.stepName}, as a token.
+   * The remote value of `CdStrategyCanarySteps.stepName`, as a token.
    */
   public get stepName(): string { return this.getStringAttribute('step_name'); }
   public set stepName(value: string) { this._s.v.stepName = value; }
@@ -709,7 +709,7 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
   public get stepNameInput(): string | undefined { return this._s.v.stepName; }
 
   /**
-   * A reference to {@link CdStrategyCanarySteps.pause}; `putPause()` sets it.
+   * A reference to `CdStrategyCanarySteps.pause`; `putPause()` sets it.
    */
   public get pause(): CdStrategyCanaryStepsPauseOutputReference { return this._s.ref('pause', () => new CdStrategyCanaryStepsPauseOutputReference(this, 'pause')); }
   /**
@@ -726,7 +726,7 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
   public get pauseInput(): CdStrategyCanaryStepsPause | undefined { return this._s.block('pause'); }
 
   /**
-   * A reference to {@link CdStrategyCanarySteps.setCanaryScale}; `putSetCanaryScale()` sets it.
+   * A reference to `CdStrategyCanarySteps.setCanaryScale`; `putSetCanaryScale()` sets it.
    */
   public get setCanaryScale(): CdStrategyCanaryStepsSetCanaryScaleOutputReference { return this._s.ref('setCanaryScale', () => new CdStrategyCanaryStepsSetCanaryScaleOutputReference(this, 'set_canary_scale')); }
   /**
@@ -743,7 +743,7 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
   public get setCanaryScaleInput(): CdStrategyCanaryStepsSetCanaryScale | undefined { return this._s.block('setCanaryScale'); }
 
   /**
-   * A reference to {@link CdStrategyCanarySteps.setHeaderRoute}; `putSetHeaderRoute()` sets it.
+   * A reference to `CdStrategyCanarySteps.setHeaderRoute`; `putSetHeaderRoute()` sets it.
    */
   public get setHeaderRoute(): CdStrategyCanaryStepsSetHeaderRouteOutputReference { return this._s.ref('setHeaderRoute', () => new CdStrategyCanaryStepsSetHeaderRouteOutputReference(this, 'set_header_route')); }
   /**
@@ -760,7 +760,7 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
   public get setHeaderRouteInput(): CdStrategyCanaryStepsSetHeaderRoute | undefined { return this._s.block('setHeaderRoute'); }
 
   /**
-   * A reference to {@link CdStrategyCanarySteps.verification}; `putVerification()` sets it.
+   * A reference to `CdStrategyCanarySteps.verification`; `putVerification()` sets it.
    */
   public get verification(): CdStrategyCanaryStepsVerificationOutputReference { return this._s.ref('verification', () => new CdStrategyCanaryStepsVerificationOutputReference(this, 'verification')); }
   /**
@@ -778,7 +778,7 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link CdStrategyCanarySteps}; `get(index)` returns a reference to one item.
+ * A list of `CdStrategyCanarySteps`; `get(index)` returns a reference to one item.
  */
 export class CdStrategyCanaryStepsList extends cdktf.ComplexList {
   public internalValue?: CdStrategyCanarySteps[] | cdktf.IResolvable;
@@ -831,17 +831,17 @@ export interface CdStrategyCanary {
 }
 
 /**
- * Converts a {@link CdStrategyCanary} to Terraform JSON.
+ * Converts a `CdStrategyCanary` to Terraform JSON.
  */
 export function cdStrategyCanaryToTerraform(struct?: CdStrategyCanaryOutputReference | CdStrategyCanary): any { return rt.structToTerraform(_CdStrategyCanary, struct); }
 
 /**
- * Converts a {@link CdStrategyCanary} to HCL attributes.
+ * Converts a `CdStrategyCanary` to HCL attributes.
  */
 export function cdStrategyCanaryToHclTerraform(struct?: CdStrategyCanaryOutputReference | CdStrategyCanary): any { return rt.structToHclTerraform(_CdStrategyCanary, struct); }
 
 /**
- * A reference to a {@link CdStrategyCanary}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyCanary`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyCanaryOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanary);
@@ -858,7 +858,7 @@ export class CdStrategyCanaryOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdStrategyCanary | undefined) { rt.write(_CdStrategyCanary, this._s, value); }
 
   /**
-   * A reference to {@link CdStrategyCanary.backgroundVerification}; `putBackgroundVerification()` sets it.
+   * A reference to `CdStrategyCanary.backgroundVerification`; `putBackgroundVerification()` sets it.
    */
   public get backgroundVerification(): CdStrategyCanaryBackgroundVerificationOutputReference { return this._s.ref('backgroundVerification', () => new CdStrategyCanaryBackgroundVerificationOutputReference(this, 'background_verification')); }
   /**
@@ -875,7 +875,7 @@ export class CdStrategyCanaryOutputReference extends cdktf.ComplexObject {
   public get backgroundVerificationInput(): CdStrategyCanaryBackgroundVerification | undefined { return this._s.block('backgroundVerification'); }
 
   /**
-   * The items of {@link CdStrategyCanary.steps}; `putSteps()` sets them.
+   * The items of `CdStrategyCanary.steps`; `putSteps()` sets them.
    */
   public get steps(): CdStrategyCanaryStepsList { return this._s.ref('steps', () => new CdStrategyCanaryStepsList(this, 'steps', false)); }
   /**
@@ -910,17 +910,17 @@ export interface CdStrategyRollingStepsPause {
 }
 
 /**
- * Converts a {@link CdStrategyRollingStepsPause} to Terraform JSON.
+ * Converts a `CdStrategyRollingStepsPause` to Terraform JSON.
  */
 export function cdStrategyRollingStepsPauseToTerraform(struct?: CdStrategyRollingStepsPauseOutputReference | CdStrategyRollingStepsPause): any { return rt.structToTerraform(_CdStrategyRollingStepsPause, struct); }
 
 /**
- * Converts a {@link CdStrategyRollingStepsPause} to HCL attributes.
+ * Converts a `CdStrategyRollingStepsPause` to HCL attributes.
  */
 export function cdStrategyRollingStepsPauseToHclTerraform(struct?: CdStrategyRollingStepsPauseOutputReference | CdStrategyRollingStepsPause): any { return rt.structToHclTerraform(_CdStrategyRollingStepsPause, struct); }
 
 /**
- * A reference to a {@link CdStrategyRollingStepsPause}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyRollingStepsPause`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyRollingStepsPauseOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyRollingStepsPause);
@@ -937,7 +937,7 @@ export class CdStrategyRollingStepsPauseOutputReference extends cdktf.ComplexObj
   public set internalValue(value: CdStrategyRollingStepsPause | undefined) { rt.write(_CdStrategyRollingStepsPause, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyRollingStepsPause.duration}, as a token.
+   * The remote value of `CdStrategyRollingStepsPause.duration`, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -972,17 +972,17 @@ export interface CdStrategyRollingStepsVerification {
 }
 
 /**
- * Converts a {@link CdStrategyRollingStepsVerification} to Terraform JSON.
+ * Converts a `CdStrategyRollingStepsVerification` to Terraform JSON.
  */
 export function cdStrategyRollingStepsVerificationToTerraform(struct?: CdStrategyRollingStepsVerificationOutputReference | CdStrategyRollingStepsVerification): any { return rt.structToTerraform(_CdStrategyRollingStepsVerification, struct); }
 
 /**
- * Converts a {@link CdStrategyRollingStepsVerification} to HCL attributes.
+ * Converts a `CdStrategyRollingStepsVerification` to HCL attributes.
  */
 export function cdStrategyRollingStepsVerificationToHclTerraform(struct?: CdStrategyRollingStepsVerificationOutputReference | CdStrategyRollingStepsVerification): any { return rt.structToHclTerraform(_CdStrategyRollingStepsVerification, struct); }
 
 /**
- * A reference to a {@link CdStrategyRollingStepsVerification}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyRollingStepsVerification`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyRollingStepsVerificationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyRollingStepsVerification);
@@ -999,7 +999,7 @@ export class CdStrategyRollingStepsVerificationOutputReference extends cdktf.Com
   public set internalValue(value: CdStrategyRollingStepsVerification | undefined) { rt.write(_CdStrategyRollingStepsVerification, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyRollingStepsVerification.templateNames}, as a token.
+   * The remote value of `CdStrategyRollingStepsVerification.templateNames`, as a token.
    */
   public get templateNames(): string[] { return this.getListAttribute('template_names'); }
   public set templateNames(value: string[]) { this._s.v.templateNames = value; }
@@ -1049,17 +1049,17 @@ export interface CdStrategyRollingSteps {
 }
 
 /**
- * Converts a {@link CdStrategyRollingSteps} to Terraform JSON.
+ * Converts a `CdStrategyRollingSteps` to Terraform JSON.
  */
 export function cdStrategyRollingStepsToTerraform(struct?: CdStrategyRollingSteps | cdktf.IResolvable): any { return rt.structToTerraform(_CdStrategyRollingSteps, struct); }
 
 /**
- * Converts a {@link CdStrategyRollingSteps} to HCL attributes.
+ * Converts a `CdStrategyRollingSteps` to HCL attributes.
  */
 export function cdStrategyRollingStepsToHclTerraform(struct?: CdStrategyRollingSteps | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdStrategyRollingSteps, struct); }
 
 /**
- * A reference to a {@link CdStrategyRollingSteps}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyRollingSteps`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyRollingSteps);
@@ -1078,7 +1078,7 @@ export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdStrategyRollingSteps | cdktf.IResolvable | undefined) { rt.write(_CdStrategyRollingSteps, this._s, value); }
 
   /**
-   * The remote value of {@link CdStrategyRollingSteps.stepsName}, as a token.
+   * The remote value of `CdStrategyRollingSteps.stepsName`, as a token.
    */
   public get stepsName(): string { return this.getStringAttribute('steps_name'); }
   public set stepsName(value: string) { this._s.v.stepsName = value; }
@@ -1092,7 +1092,7 @@ export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
   public get stepsNameInput(): string | undefined { return this._s.v.stepsName; }
 
   /**
-   * A reference to {@link CdStrategyRollingSteps.pause}; `putPause()` sets it.
+   * A reference to `CdStrategyRollingSteps.pause`; `putPause()` sets it.
    */
   public get pause(): CdStrategyRollingStepsPauseOutputReference { return this._s.ref('pause', () => new CdStrategyRollingStepsPauseOutputReference(this, 'pause')); }
   /**
@@ -1109,7 +1109,7 @@ export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
   public get pauseInput(): CdStrategyRollingStepsPause | undefined { return this._s.block('pause'); }
 
   /**
-   * A reference to {@link CdStrategyRollingSteps.verification}; `putVerification()` sets it.
+   * A reference to `CdStrategyRollingSteps.verification`; `putVerification()` sets it.
    */
   public get verification(): CdStrategyRollingStepsVerificationOutputReference { return this._s.ref('verification', () => new CdStrategyRollingStepsVerificationOutputReference(this, 'verification')); }
   /**
@@ -1127,7 +1127,7 @@ export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link CdStrategyRollingSteps}; `get(index)` returns a reference to one item.
+ * A list of `CdStrategyRollingSteps`; `get(index)` returns a reference to one item.
  */
 export class CdStrategyRollingStepsList extends cdktf.ComplexList {
   public internalValue?: CdStrategyRollingSteps[] | cdktf.IResolvable;
@@ -1171,17 +1171,17 @@ export interface CdStrategyRolling {
 }
 
 /**
- * Converts a {@link CdStrategyRolling} to Terraform JSON.
+ * Converts a `CdStrategyRolling` to Terraform JSON.
  */
 export function cdStrategyRollingToTerraform(struct?: CdStrategyRollingOutputReference | CdStrategyRolling): any { return rt.structToTerraform(_CdStrategyRolling, struct); }
 
 /**
- * Converts a {@link CdStrategyRolling} to HCL attributes.
+ * Converts a `CdStrategyRolling` to HCL attributes.
  */
 export function cdStrategyRollingToHclTerraform(struct?: CdStrategyRollingOutputReference | CdStrategyRolling): any { return rt.structToHclTerraform(_CdStrategyRolling, struct); }
 
 /**
- * A reference to a {@link CdStrategyRolling}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdStrategyRolling`: getters return tokens that resolve to the remote values.
  */
 export class CdStrategyRollingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyRolling);
@@ -1198,7 +1198,7 @@ export class CdStrategyRollingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdStrategyRolling | undefined) { rt.write(_CdStrategyRolling, this._s, value); }
 
   /**
-   * The items of {@link CdStrategyRolling.steps}; `putSteps()` sets them.
+   * The items of `CdStrategyRolling.steps`; `putSteps()` sets them.
    */
   public get steps(): CdStrategyRollingStepsList { return this._s.ref('steps', () => new CdStrategyRollingStepsList(this, 'steps', false)); }
   /**
@@ -1212,7 +1212,7 @@ export class CdStrategyRollingOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Configuration of a {@link CdStrategy}.
+ * Configuration of a `CdStrategy`.
  */
 export interface CdStrategyConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -1313,7 +1313,7 @@ export class CdStrategy extends cdktf.TerraformResource {
   public get cdStrategyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link CdStrategyConfig.id}, as a token.
+   * The remote value of `CdStrategyConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1327,7 +1327,7 @@ export class CdStrategy extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link CdStrategyConfig.strategyName}, as a token.
+   * The remote value of `CdStrategyConfig.strategyName`, as a token.
    */
   public get strategyName(): string { return this.getStringAttribute('strategy_name'); }
   public set strategyName(value: string) { this._s.v.strategyName = value; }
@@ -1337,7 +1337,7 @@ export class CdStrategy extends cdktf.TerraformResource {
   public get strategyNameInput(): string | undefined { return this._s.v.strategyName; }
 
   /**
-   * A reference to {@link CdStrategyConfig.canary}; `putCanary()` sets it.
+   * A reference to `CdStrategyConfig.canary`; `putCanary()` sets it.
    */
   public get canary(): CdStrategyCanaryOutputReference { return this._s.ref('canary', () => new CdStrategyCanaryOutputReference(this, 'canary')); }
   /**
@@ -1354,7 +1354,7 @@ export class CdStrategy extends cdktf.TerraformResource {
   public get canaryInput(): CdStrategyCanary | undefined { return this._s.block('canary'); }
 
   /**
-   * A reference to {@link CdStrategyConfig.rolling}; `putRolling()` sets it.
+   * A reference to `CdStrategyConfig.rolling`; `putRolling()` sets it.
    */
   public get rolling(): CdStrategyRollingOutputReference { return this._s.ref('rolling', () => new CdStrategyRollingOutputReference(this, 'rolling')); }
   /**

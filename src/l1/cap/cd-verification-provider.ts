@@ -25,17 +25,17 @@ export interface CdVerificationProviderCloudWatch {
 }
 
 /**
- * Converts a {@link CdVerificationProviderCloudWatch} to Terraform JSON.
+ * Converts a `CdVerificationProviderCloudWatch` to Terraform JSON.
  */
 export function cdVerificationProviderCloudWatchToTerraform(struct?: CdVerificationProviderCloudWatchOutputReference | CdVerificationProviderCloudWatch): any { return rt.structToTerraform(_CdVerificationProviderCloudWatch, struct); }
 
 /**
- * Converts a {@link CdVerificationProviderCloudWatch} to HCL attributes.
+ * Converts a `CdVerificationProviderCloudWatch` to HCL attributes.
  */
 export function cdVerificationProviderCloudWatchToHclTerraform(struct?: CdVerificationProviderCloudWatchOutputReference | CdVerificationProviderCloudWatch): any { return rt.structToHclTerraform(_CdVerificationProviderCloudWatch, struct); }
 
 /**
- * A reference to a {@link CdVerificationProviderCloudWatch}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationProviderCloudWatch`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationProviderCloudWatchOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationProviderCloudWatch);
@@ -52,7 +52,7 @@ export class CdVerificationProviderCloudWatchOutputReference extends cdktf.Compl
   public set internalValue(value: CdVerificationProviderCloudWatch | undefined) { rt.write(_CdVerificationProviderCloudWatch, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationProviderCloudWatch.iamArn}, as a token.
+   * The remote value of `CdVerificationProviderCloudWatch.iamArn`, as a token.
    */
   public get iamArn(): string { return this.getStringAttribute('iam_arn'); }
   public set iamArn(value: string) { this._s.v.iamArn = value; }
@@ -99,17 +99,17 @@ export interface CdVerificationProviderDatadog {
 }
 
 /**
- * Converts a {@link CdVerificationProviderDatadog} to Terraform JSON.
+ * Converts a `CdVerificationProviderDatadog` to Terraform JSON.
  */
 export function cdVerificationProviderDatadogToTerraform(struct?: CdVerificationProviderDatadogOutputReference | CdVerificationProviderDatadog): any { return rt.structToTerraform(_CdVerificationProviderDatadog, struct); }
 
 /**
- * Converts a {@link CdVerificationProviderDatadog} to HCL attributes.
+ * Converts a `CdVerificationProviderDatadog` to HCL attributes.
  */
 export function cdVerificationProviderDatadogToHclTerraform(struct?: CdVerificationProviderDatadogOutputReference | CdVerificationProviderDatadog): any { return rt.structToHclTerraform(_CdVerificationProviderDatadog, struct); }
 
 /**
- * A reference to a {@link CdVerificationProviderDatadog}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationProviderDatadog`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationProviderDatadogOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationProviderDatadog);
@@ -126,7 +126,7 @@ export class CdVerificationProviderDatadogOutputReference extends cdktf.ComplexO
   public set internalValue(value: CdVerificationProviderDatadog | undefined) { rt.write(_CdVerificationProviderDatadog, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationProviderDatadog.address}, as a token.
+   * The remote value of `CdVerificationProviderDatadog.address`, as a token.
    */
   public get address(): string { return this.getStringAttribute('address'); }
   public set address(value: string) { this._s.v.address = value; }
@@ -136,7 +136,7 @@ export class CdVerificationProviderDatadogOutputReference extends cdktf.ComplexO
   public get addressInput(): string | undefined { return this._s.v.address; }
 
   /**
-   * The remote value of {@link CdVerificationProviderDatadog.apiKey}, as a token.
+   * The remote value of `CdVerificationProviderDatadog.apiKey`, as a token.
    */
   public get apiKey(): string { return this.getStringAttribute('api_key'); }
   public set apiKey(value: string) { this._s.v.apiKey = value; }
@@ -146,7 +146,7 @@ export class CdVerificationProviderDatadogOutputReference extends cdktf.ComplexO
   public get apiKeyInput(): string | undefined { return this._s.v.apiKey; }
 
   /**
-   * The remote value of {@link CdVerificationProviderDatadog.appKey}, as a token.
+   * The remote value of `CdVerificationProviderDatadog.appKey`, as a token.
    */
   public get appKey(): string { return this.getStringAttribute('app_key'); }
   public set appKey(value: string) { this._s.v.appKey = value; }
@@ -193,17 +193,17 @@ export interface CdVerificationProviderJenkins {
 }
 
 /**
- * Converts a {@link CdVerificationProviderJenkins} to Terraform JSON.
+ * Converts a `CdVerificationProviderJenkins` to Terraform JSON.
  */
 export function cdVerificationProviderJenkinsToTerraform(struct?: CdVerificationProviderJenkinsOutputReference | CdVerificationProviderJenkins): any { return rt.structToTerraform(_CdVerificationProviderJenkins, struct); }
 
 /**
- * Converts a {@link CdVerificationProviderJenkins} to HCL attributes.
+ * Converts a `CdVerificationProviderJenkins` to HCL attributes.
  */
 export function cdVerificationProviderJenkinsToHclTerraform(struct?: CdVerificationProviderJenkinsOutputReference | CdVerificationProviderJenkins): any { return rt.structToHclTerraform(_CdVerificationProviderJenkins, struct); }
 
 /**
- * A reference to a {@link CdVerificationProviderJenkins}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationProviderJenkins`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationProviderJenkinsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationProviderJenkins);
@@ -220,7 +220,7 @@ export class CdVerificationProviderJenkinsOutputReference extends cdktf.ComplexO
   public set internalValue(value: CdVerificationProviderJenkins | undefined) { rt.write(_CdVerificationProviderJenkins, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationProviderJenkins.apiToken}, as a token.
+   * The remote value of `CdVerificationProviderJenkins.apiToken`, as a token.
    */
   public get apiToken(): string { return this.getStringAttribute('api_token'); }
   public set apiToken(value: string) { this._s.v.apiToken = value; }
@@ -230,7 +230,7 @@ export class CdVerificationProviderJenkinsOutputReference extends cdktf.ComplexO
   public get apiTokenInput(): string | undefined { return this._s.v.apiToken; }
 
   /**
-   * The remote value of {@link CdVerificationProviderJenkins.baseUrl}, as a token.
+   * The remote value of `CdVerificationProviderJenkins.baseUrl`, as a token.
    */
   public get baseUrl(): string { return this.getStringAttribute('base_url'); }
   public set baseUrl(value: string) { this._s.v.baseUrl = value; }
@@ -240,7 +240,7 @@ export class CdVerificationProviderJenkinsOutputReference extends cdktf.ComplexO
   public get baseUrlInput(): string | undefined { return this._s.v.baseUrl; }
 
   /**
-   * The remote value of {@link CdVerificationProviderJenkins.username}, as a token.
+   * The remote value of `CdVerificationProviderJenkins.username`, as a token.
    */
   public get username(): string { return this.getStringAttribute('username'); }
   public set username(value: string) { this._s.v.username = value; }
@@ -306,17 +306,17 @@ export interface CdVerificationProviderNewRelic {
 }
 
 /**
- * Converts a {@link CdVerificationProviderNewRelic} to Terraform JSON.
+ * Converts a `CdVerificationProviderNewRelic` to Terraform JSON.
  */
 export function cdVerificationProviderNewRelicToTerraform(struct?: CdVerificationProviderNewRelicOutputReference | CdVerificationProviderNewRelic): any { return rt.structToTerraform(_CdVerificationProviderNewRelic, struct); }
 
 /**
- * Converts a {@link CdVerificationProviderNewRelic} to HCL attributes.
+ * Converts a `CdVerificationProviderNewRelic` to HCL attributes.
  */
 export function cdVerificationProviderNewRelicToHclTerraform(struct?: CdVerificationProviderNewRelicOutputReference | CdVerificationProviderNewRelic): any { return rt.structToHclTerraform(_CdVerificationProviderNewRelic, struct); }
 
 /**
- * A reference to a {@link CdVerificationProviderNewRelic}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationProviderNewRelic`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationProviderNewRelicOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationProviderNewRelic);
@@ -333,7 +333,7 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
   public set internalValue(value: CdVerificationProviderNewRelic | undefined) { rt.write(_CdVerificationProviderNewRelic, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationProviderNewRelic.accountId}, as a token.
+   * The remote value of `CdVerificationProviderNewRelic.accountId`, as a token.
    */
   public get accountId(): string { return this.getStringAttribute('account_id'); }
   public set accountId(value: string) { this._s.v.accountId = value; }
@@ -343,7 +343,7 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
   public get accountIdInput(): string | undefined { return this._s.v.accountId; }
 
   /**
-   * The remote value of {@link CdVerificationProviderNewRelic.baseUrlNerdGraph}, as a token.
+   * The remote value of `CdVerificationProviderNewRelic.baseUrlNerdGraph`, as a token.
    */
   public get baseUrlNerdGraph(): string { return this.getStringAttribute('base_url_nerd_graph'); }
   public set baseUrlNerdGraph(value: string) { this._s.v.baseUrlNerdGraph = value; }
@@ -357,7 +357,7 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
   public get baseUrlNerdGraphInput(): string | undefined { return this._s.v.baseUrlNerdGraph; }
 
   /**
-   * The remote value of {@link CdVerificationProviderNewRelic.baseUrlRest}, as a token.
+   * The remote value of `CdVerificationProviderNewRelic.baseUrlRest`, as a token.
    */
   public get baseUrlRest(): string { return this.getStringAttribute('base_url_rest'); }
   public set baseUrlRest(value: string) { this._s.v.baseUrlRest = value; }
@@ -371,7 +371,7 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
   public get baseUrlRestInput(): string | undefined { return this._s.v.baseUrlRest; }
 
   /**
-   * The remote value of {@link CdVerificationProviderNewRelic.personalApiKey}, as a token.
+   * The remote value of `CdVerificationProviderNewRelic.personalApiKey`, as a token.
    */
   public get personalApiKey(): string { return this.getStringAttribute('personal_api_key'); }
   public set personalApiKey(value: string) { this._s.v.personalApiKey = value; }
@@ -381,7 +381,7 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
   public get personalApiKeyInput(): string | undefined { return this._s.v.personalApiKey; }
 
   /**
-   * The remote value of {@link CdVerificationProviderNewRelic.region}, as a token.
+   * The remote value of `CdVerificationProviderNewRelic.region`, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -416,17 +416,17 @@ export interface CdVerificationProviderPrometheus {
 }
 
 /**
- * Converts a {@link CdVerificationProviderPrometheus} to Terraform JSON.
+ * Converts a `CdVerificationProviderPrometheus` to Terraform JSON.
  */
 export function cdVerificationProviderPrometheusToTerraform(struct?: CdVerificationProviderPrometheusOutputReference | CdVerificationProviderPrometheus): any { return rt.structToTerraform(_CdVerificationProviderPrometheus, struct); }
 
 /**
- * Converts a {@link CdVerificationProviderPrometheus} to HCL attributes.
+ * Converts a `CdVerificationProviderPrometheus` to HCL attributes.
  */
 export function cdVerificationProviderPrometheusToHclTerraform(struct?: CdVerificationProviderPrometheusOutputReference | CdVerificationProviderPrometheus): any { return rt.structToHclTerraform(_CdVerificationProviderPrometheus, struct); }
 
 /**
- * A reference to a {@link CdVerificationProviderPrometheus}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationProviderPrometheus`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationProviderPrometheusOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationProviderPrometheus);
@@ -443,7 +443,7 @@ export class CdVerificationProviderPrometheusOutputReference extends cdktf.Compl
   public set internalValue(value: CdVerificationProviderPrometheus | undefined) { rt.write(_CdVerificationProviderPrometheus, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationProviderPrometheus.address}, as a token.
+   * The remote value of `CdVerificationProviderPrometheus.address`, as a token.
    */
   public get address(): string { return this.getStringAttribute('address'); }
   public set address(value: string) { this._s.v.address = value; }
@@ -454,7 +454,7 @@ export class CdVerificationProviderPrometheusOutputReference extends cdktf.Compl
 }
 
 /**
- * Configuration of a {@link CdVerificationProvider}.
+ * Configuration of a `CdVerificationProvider`.
  */
 export interface CdVerificationProviderConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -590,7 +590,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   public get cdVerificationProviderId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link CdVerificationProviderConfig.clusterIds}, as a token.
+   * The remote value of `CdVerificationProviderConfig.clusterIds`, as a token.
    */
   public get clusterIds(): string[] { return this.getListAttribute('cluster_ids'); }
   public set clusterIds(value: string[]) { this._s.v.clusterIds = value; }
@@ -600,7 +600,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   public get clusterIdsInput(): string[] | undefined { return this._s.v.clusterIds; }
 
   /**
-   * The remote value of {@link CdVerificationProviderConfig.id}, as a token.
+   * The remote value of `CdVerificationProviderConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -614,7 +614,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link CdVerificationProviderConfig.name}, as a token.
+   * The remote value of `CdVerificationProviderConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -624,7 +624,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * A reference to {@link CdVerificationProviderConfig.cloudWatch}; `putCloudWatch()` sets it.
+   * A reference to `CdVerificationProviderConfig.cloudWatch`; `putCloudWatch()` sets it.
    */
   public get cloudWatch(): CdVerificationProviderCloudWatchOutputReference { return this._s.ref('cloudWatch', () => new CdVerificationProviderCloudWatchOutputReference(this, 'cloud_watch')); }
   /**
@@ -641,7 +641,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   public get cloudWatchInput(): CdVerificationProviderCloudWatch | undefined { return this._s.block('cloudWatch'); }
 
   /**
-   * A reference to {@link CdVerificationProviderConfig.datadog}; `putDatadog()` sets it.
+   * A reference to `CdVerificationProviderConfig.datadog`; `putDatadog()` sets it.
    */
   public get datadog(): CdVerificationProviderDatadogOutputReference { return this._s.ref('datadog', () => new CdVerificationProviderDatadogOutputReference(this, 'datadog')); }
   /**
@@ -658,7 +658,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   public get datadogInput(): CdVerificationProviderDatadog | undefined { return this._s.block('datadog'); }
 
   /**
-   * A reference to {@link CdVerificationProviderConfig.jenkins}; `putJenkins()` sets it.
+   * A reference to `CdVerificationProviderConfig.jenkins`; `putJenkins()` sets it.
    */
   public get jenkins(): CdVerificationProviderJenkinsOutputReference { return this._s.ref('jenkins', () => new CdVerificationProviderJenkinsOutputReference(this, 'jenkins')); }
   /**
@@ -675,7 +675,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   public get jenkinsInput(): CdVerificationProviderJenkins | undefined { return this._s.block('jenkins'); }
 
   /**
-   * A reference to {@link CdVerificationProviderConfig.newRelic}; `putNewRelic()` sets it.
+   * A reference to `CdVerificationProviderConfig.newRelic`; `putNewRelic()` sets it.
    */
   public get newRelic(): CdVerificationProviderNewRelicOutputReference { return this._s.ref('newRelic', () => new CdVerificationProviderNewRelicOutputReference(this, 'new_relic')); }
   /**
@@ -692,7 +692,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   public get newRelicInput(): CdVerificationProviderNewRelic | undefined { return this._s.block('newRelic'); }
 
   /**
-   * A reference to {@link CdVerificationProviderConfig.prometheus}; `putPrometheus()` sets it.
+   * A reference to `CdVerificationProviderConfig.prometheus`; `putPrometheus()` sets it.
    */
   public get prometheus(): CdVerificationProviderPrometheusOutputReference { return this._s.ref('prometheus', () => new CdVerificationProviderPrometheusOutputReference(this, 'prometheus')); }
   /**

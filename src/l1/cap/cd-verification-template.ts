@@ -33,17 +33,17 @@ export interface CdVerificationTemplateArgsValueFromSecretKeyRef {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateArgsValueFromSecretKeyRef} to Terraform JSON.
+ * Converts a `CdVerificationTemplateArgsValueFromSecretKeyRef` to Terraform JSON.
  */
 export function cdVerificationTemplateArgsValueFromSecretKeyRefToTerraform(struct?: CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference | CdVerificationTemplateArgsValueFromSecretKeyRef): any { return rt.structToTerraform(_CdVerificationTemplateArgsValueFromSecretKeyRef, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateArgsValueFromSecretKeyRef} to HCL attributes.
+ * Converts a `CdVerificationTemplateArgsValueFromSecretKeyRef` to HCL attributes.
  */
 export function cdVerificationTemplateArgsValueFromSecretKeyRefToHclTerraform(struct?: CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference | CdVerificationTemplateArgsValueFromSecretKeyRef): any { return rt.structToHclTerraform(_CdVerificationTemplateArgsValueFromSecretKeyRef, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateArgsValueFromSecretKeyRef}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateArgsValueFromSecretKeyRef`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateArgsValueFromSecretKeyRef);
@@ -60,7 +60,7 @@ export class CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference exte
   public set internalValue(value: CdVerificationTemplateArgsValueFromSecretKeyRef | undefined) { rt.write(_CdVerificationTemplateArgsValueFromSecretKeyRef, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateArgsValueFromSecretKeyRef.key}, as a token.
+   * The remote value of `CdVerificationTemplateArgsValueFromSecretKeyRef.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -70,7 +70,7 @@ export class CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference exte
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateArgsValueFromSecretKeyRef.name}, as a token.
+   * The remote value of `CdVerificationTemplateArgsValueFromSecretKeyRef.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -102,17 +102,17 @@ export interface CdVerificationTemplateArgsValueFrom {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateArgsValueFrom} to Terraform JSON.
+ * Converts a `CdVerificationTemplateArgsValueFrom` to Terraform JSON.
  */
 export function cdVerificationTemplateArgsValueFromToTerraform(struct?: CdVerificationTemplateArgsValueFromOutputReference | CdVerificationTemplateArgsValueFrom): any { return rt.structToTerraform(_CdVerificationTemplateArgsValueFrom, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateArgsValueFrom} to HCL attributes.
+ * Converts a `CdVerificationTemplateArgsValueFrom` to HCL attributes.
  */
 export function cdVerificationTemplateArgsValueFromToHclTerraform(struct?: CdVerificationTemplateArgsValueFromOutputReference | CdVerificationTemplateArgsValueFrom): any { return rt.structToHclTerraform(_CdVerificationTemplateArgsValueFrom, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateArgsValueFrom}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateArgsValueFrom`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateArgsValueFromOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateArgsValueFrom);
@@ -129,7 +129,7 @@ export class CdVerificationTemplateArgsValueFromOutputReference extends cdktf.Co
   public set internalValue(value: CdVerificationTemplateArgsValueFrom | undefined) { rt.write(_CdVerificationTemplateArgsValueFrom, this._s, value); }
 
   /**
-   * A reference to {@link CdVerificationTemplateArgsValueFrom.secretKeyRef}; `putSecretKeyRef()` sets it.
+   * A reference to `CdVerificationTemplateArgsValueFrom.secretKeyRef`; `putSecretKeyRef()` sets it.
    */
   public get secretKeyRef(): CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference { return this._s.ref('secretKeyRef', () => new CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference(this, 'secret_key_ref')); }
   /**
@@ -185,17 +185,17 @@ export interface CdVerificationTemplateArgs {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateArgs} to Terraform JSON.
+ * Converts a `CdVerificationTemplateArgs` to Terraform JSON.
  */
 export function cdVerificationTemplateArgsToTerraform(struct?: CdVerificationTemplateArgs | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateArgs, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateArgs} to HCL attributes.
+ * Converts a `CdVerificationTemplateArgs` to HCL attributes.
  */
 export function cdVerificationTemplateArgsToHclTerraform(struct?: CdVerificationTemplateArgs | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateArgs, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateArgs}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateArgs`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateArgsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateArgs);
@@ -223,7 +223,7 @@ export class CdVerificationTemplateArgsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: CdVerificationTemplateArgs | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateArgs, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateArgs.argName}, as a token.
+   * The remote value of `CdVerificationTemplateArgs.argName`, as a token.
    */
   public get argName(): string { return this.getStringAttribute('arg_name'); }
   public set argName(value: string) { this._s.v.argName = value; }
@@ -233,7 +233,7 @@ export class CdVerificationTemplateArgsOutputReference extends cdktf.ComplexObje
   public get argNameInput(): string | undefined { return this._s.v.argName; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateArgs.value}, as a token.
+   * The remote value of `CdVerificationTemplateArgs.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -247,7 +247,7 @@ export class CdVerificationTemplateArgsOutputReference extends cdktf.ComplexObje
   public get valueInput(): string | undefined { return this._s.v.value; }
 
   /**
-   * A reference to {@link CdVerificationTemplateArgs.valueFrom}; `putValueFrom()` sets it.
+   * A reference to `CdVerificationTemplateArgs.valueFrom`; `putValueFrom()` sets it.
    */
   public get valueFrom(): CdVerificationTemplateArgsValueFromOutputReference { return this._s.ref('valueFrom', () => new CdVerificationTemplateArgsValueFromOutputReference(this, 'value_from')); }
   /**
@@ -265,7 +265,7 @@ export class CdVerificationTemplateArgsOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link CdVerificationTemplateArgs}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateArgs`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateArgsList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateArgs[] | cdktf.IResolvable;
@@ -317,17 +317,17 @@ export interface CdVerificationTemplateMetricsBaselineBaselineProviderDatadog {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaselineBaselineProviderDatadog} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsBaselineBaselineProviderDatadog` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsBaselineBaselineProviderDatadogToTerraform(struct?: CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputReference | CdVerificationTemplateMetricsBaselineBaselineProviderDatadog): any { return rt.structToTerraform(_CdVerificationTemplateMetricsBaselineBaselineProviderDatadog, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaselineBaselineProviderDatadog} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsBaselineBaselineProviderDatadog` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsBaselineBaselineProviderDatadogToHclTerraform(struct?: CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputReference | CdVerificationTemplateMetricsBaselineBaselineProviderDatadog): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsBaselineBaselineProviderDatadog, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsBaselineBaselineProviderDatadog}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsBaselineBaselineProviderDatadog`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaselineBaselineProviderDatadog);
@@ -344,7 +344,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputR
   public set internalValue(value: CdVerificationTemplateMetricsBaselineBaselineProviderDatadog | undefined) { rt.write(_CdVerificationTemplateMetricsBaselineBaselineProviderDatadog, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderDatadog.datadogQuery}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsBaselineBaselineProviderDatadog.datadogQuery`, as a token.
    */
   public get datadogQuery(): string { return this.getStringAttribute('datadog_query'); }
   public set datadogQuery(value: string) { this._s.v.datadogQuery = value; }
@@ -354,7 +354,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputR
   public get datadogQueryInput(): string | undefined { return this._s.v.datadogQuery; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderDatadog.duration}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsBaselineBaselineProviderDatadog.duration`, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -398,17 +398,17 @@ export interface CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsBaselineBaselineProviderNewRelicToTerraform(struct?: CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutputReference | CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic): any { return rt.structToTerraform(_CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsBaselineBaselineProviderNewRelicToHclTerraform(struct?: CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutputReference | CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic);
@@ -425,7 +425,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutput
   public set internalValue(value: CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic | undefined) { rt.write(_CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic.newRelicQuery}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic.newRelicQuery`, as a token.
    */
   public get newRelicQuery(): string { return this.getStringAttribute('new_relic_query'); }
   public set newRelicQuery(value: string) { this._s.v.newRelicQuery = value; }
@@ -435,7 +435,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutput
   public get newRelicQueryInput(): string | undefined { return this._s.v.newRelicQuery; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic.profile}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic.profile`, as a token.
    */
   public get profile(): string { return this.getStringAttribute('profile'); }
   public set profile(value: string) { this._s.v.profile = value; }
@@ -470,17 +470,17 @@ export interface CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsBaselineBaselineProviderPrometheusToTerraform(struct?: CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutputReference | CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus): any { return rt.structToTerraform(_CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsBaselineBaselineProviderPrometheusToHclTerraform(struct?: CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutputReference | CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus);
@@ -497,7 +497,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutp
   public set internalValue(value: CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus | undefined) { rt.write(_CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus.prometheusQuery}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus.prometheusQuery`, as a token.
    */
   public get prometheusQuery(): string { return this.getStringAttribute('prometheus_query'); }
   public set prometheusQuery(value: string) { this._s.v.prometheusQuery = value; }
@@ -547,17 +547,17 @@ export interface CdVerificationTemplateMetricsBaselineBaselineProvider {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaselineBaselineProvider} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsBaselineBaselineProvider` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsBaselineBaselineProviderToTerraform(struct?: CdVerificationTemplateMetricsBaselineBaselineProvider | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetricsBaselineBaselineProvider, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaselineBaselineProvider} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsBaselineBaselineProvider` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsBaselineBaselineProviderToHclTerraform(struct?: CdVerificationTemplateMetricsBaselineBaselineProvider | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsBaselineBaselineProvider, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsBaselineBaselineProvider}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsBaselineBaselineProvider`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaselineBaselineProvider);
@@ -576,7 +576,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReferenc
   public set internalValue(value: CdVerificationTemplateMetricsBaselineBaselineProvider | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsBaselineBaselineProvider, this._s, value); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsBaselineBaselineProvider.datadog}; `putDatadog()` sets it.
+   * A reference to `CdVerificationTemplateMetricsBaselineBaselineProvider.datadog`; `putDatadog()` sets it.
    */
   public get datadog(): CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputReference { return this._s.ref('datadog', () => new CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputReference(this, 'datadog')); }
   /**
@@ -593,7 +593,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReferenc
   public get datadogInput(): CdVerificationTemplateMetricsBaselineBaselineProviderDatadog | undefined { return this._s.block('datadog'); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsBaselineBaselineProvider.newRelic}; `putNewRelic()` sets it.
+   * A reference to `CdVerificationTemplateMetricsBaselineBaselineProvider.newRelic`; `putNewRelic()` sets it.
    */
   public get newRelic(): CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutputReference { return this._s.ref('newRelic', () => new CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutputReference(this, 'new_relic')); }
   /**
@@ -610,7 +610,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReferenc
   public get newRelicInput(): CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic | undefined { return this._s.block('newRelic'); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsBaselineBaselineProvider.prometheus}; `putPrometheus()` sets it.
+   * A reference to `CdVerificationTemplateMetricsBaselineBaselineProvider.prometheus`; `putPrometheus()` sets it.
    */
   public get prometheus(): CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutputReference { return this._s.ref('prometheus', () => new CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutputReference(this, 'prometheus')); }
   /**
@@ -628,7 +628,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReferenc
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetricsBaselineBaselineProvider}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetricsBaselineBaselineProvider`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsBaselineBaselineProviderList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetricsBaselineBaselineProvider[] | cdktf.IResolvable;
@@ -698,17 +698,17 @@ export interface CdVerificationTemplateMetricsBaseline {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaseline} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsBaseline` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsBaselineToTerraform(struct?: CdVerificationTemplateMetricsBaselineOutputReference | CdVerificationTemplateMetricsBaseline): any { return rt.structToTerraform(_CdVerificationTemplateMetricsBaseline, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsBaseline} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsBaseline` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsBaselineToHclTerraform(struct?: CdVerificationTemplateMetricsBaselineOutputReference | CdVerificationTemplateMetricsBaseline): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsBaseline, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsBaseline}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsBaseline`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaseline);
@@ -725,7 +725,7 @@ export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.
   public set internalValue(value: CdVerificationTemplateMetricsBaseline | undefined) { rt.write(_CdVerificationTemplateMetricsBaseline, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsBaseline.maxRange}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsBaseline.maxRange`, as a token.
    */
   public get maxRange(): number { return this.getNumberAttribute('max_range'); }
   public set maxRange(value: number) { this._s.v.maxRange = value; }
@@ -739,7 +739,7 @@ export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.
   public get maxRangeInput(): number | undefined { return this._s.v.maxRange; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsBaseline.minRange}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsBaseline.minRange`, as a token.
    */
   public get minRange(): number { return this.getNumberAttribute('min_range'); }
   public set minRange(value: number) { this._s.v.minRange = value; }
@@ -753,7 +753,7 @@ export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.
   public get minRangeInput(): number | undefined { return this._s.v.minRange; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsBaseline.threshold}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsBaseline.threshold`, as a token.
    */
   public get threshold(): string { return this.getStringAttribute('threshold'); }
   public set threshold(value: string) { this._s.v.threshold = value; }
@@ -763,7 +763,7 @@ export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.
   public get thresholdInput(): string | undefined { return this._s.v.threshold; }
 
   /**
-   * The items of {@link CdVerificationTemplateMetricsBaseline.baselineProviders}; `putBaselineProviders()` sets them.
+   * The items of `CdVerificationTemplateMetricsBaseline.baselineProviders`; `putBaselineProviders()` sets them.
    */
   public get baselineProviders(): CdVerificationTemplateMetricsBaselineBaselineProviderList { return this._s.ref('baselineProviders', () => new CdVerificationTemplateMetricsBaselineBaselineProviderList(this, 'baseline_provider', false)); }
   /**
@@ -805,17 +805,17 @@ export interface CdVerificationTemplateMetricsProviderCloudWatchMetricDataQuerie
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensionsToTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensionsToHclTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions);
@@ -843,7 +843,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions.dimensionName}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions.dimensionName`, as a token.
    */
   public get dimensionName(): string { return this.getStringAttribute('dimension_name'); }
   public set dimensionName(value: string) { this._s.v.dimensionName = value; }
@@ -853,7 +853,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public get dimensionNameInput(): string | undefined { return this._s.v.dimensionName; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions.dimensionValue}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions.dimensionValue`, as a token.
    */
   public get dimensionValue(): string { return this.getStringAttribute('dimension_value'); }
   public set dimensionValue(value: string) { this._s.v.dimensionValue = value; }
@@ -864,7 +864,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensionsList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions[] | cdktf.IResolvable;
@@ -925,17 +925,17 @@ export interface CdVerificationTemplateMetricsProviderCloudWatchMetricDataQuerie
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricToTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricOutputReference | CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricToHclTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricOutputReference | CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric);
@@ -952,7 +952,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric.metricName}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -962,7 +962,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric.namespace}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -976,7 +976,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The items of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric.dimensions}; `putDimensions()` sets them.
+   * The items of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensionsList { return this._s.ref('dimensions', () => new CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensionsList(this, 'dimensions', true)); }
   /**
@@ -1042,17 +1042,17 @@ export interface CdVerificationTemplateMetricsProviderCloudWatchMetricDataQuerie
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatToTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatOutputReference | CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatToHclTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatOutputReference | CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat);
@@ -1069,7 +1069,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.metricPeriod}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.metricPeriod`, as a token.
    */
   public get metricPeriod(): number { return this.getNumberAttribute('metric_period'); }
   public set metricPeriod(value: number) { this._s.v.metricPeriod = value; }
@@ -1083,7 +1083,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public get metricPeriodInput(): number | undefined { return this._s.v.metricPeriod; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.stat}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.stat`, as a token.
    */
   public get stat(): string { return this.getStringAttribute('stat'); }
   public set stat(value: string) { this._s.v.stat = value; }
@@ -1097,7 +1097,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public get statInput(): string | undefined { return this._s.v.stat; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.unit}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -1111,7 +1111,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.metric}; `putMetric()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.metric`; `putMetric()` sets it.
    */
   public get metric(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricOutputReference { return this._s.ref('metric', () => new CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricOutputReference(this, 'metric')); }
   /**
@@ -1194,17 +1194,17 @@ export interface CdVerificationTemplateMetricsProviderCloudWatchMetricDataQuerie
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesToTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesToHclTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries);
@@ -1232,7 +1232,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.expression}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.expression`, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -1246,7 +1246,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.id}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1256,7 +1256,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.label}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.label`, as a token.
    */
   public get label(): string { return this.getStringAttribute('label'); }
   public set label(value: string) { this._s.v.label = value; }
@@ -1270,7 +1270,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
   public get labelInput(): string | undefined { return this._s.v.label; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.period}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -1284,7 +1284,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.returnData}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.returnData`, as a token.
    */
   public get returnData(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('return_data'); }
   public set returnData(value: boolean | cdktf.IResolvable) { this._s.v.returnData = value; }
@@ -1298,7 +1298,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
   public get returnDataInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.returnData; }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.metricStat}; `putMetricStat()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.metricStat`; `putMetricStat()` sets it.
    */
   public get metricStat(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatOutputReference { return this._s.ref('metricStat', () => new CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatOutputReference(this, 'metric_stat')); }
   /**
@@ -1316,7 +1316,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries[] | cdktf.IResolvable;
@@ -1369,17 +1369,17 @@ export interface CdVerificationTemplateMetricsProviderCloudWatch {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatch} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatch` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchToTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchOutputReference | CdVerificationTemplateMetricsProviderCloudWatch): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderCloudWatch, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderCloudWatch} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderCloudWatch` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderCloudWatchToHclTerraform(struct?: CdVerificationTemplateMetricsProviderCloudWatchOutputReference | CdVerificationTemplateMetricsProviderCloudWatch): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderCloudWatch, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderCloudWatch}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderCloudWatch`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderCloudWatchOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatch);
@@ -1396,7 +1396,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchOutputReference exte
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatch | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatch, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatch.duration}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderCloudWatch.duration`, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -1410,7 +1410,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchOutputReference exte
   public get durationInput(): string | undefined { return this._s.v.duration; }
 
   /**
-   * The items of {@link CdVerificationTemplateMetricsProviderCloudWatch.metricDataQueries}; `putMetricDataQueries()` sets them.
+   * The items of `CdVerificationTemplateMetricsProviderCloudWatch.metricDataQueries`; `putMetricDataQueries()` sets them.
    */
   public get metricDataQueries(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesList { return this._s.ref('metricDataQueries', () => new CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesList(this, 'metric_data_queries', true)); }
   /**
@@ -1454,17 +1454,17 @@ export interface CdVerificationTemplateMetricsProviderDatadog {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderDatadog} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderDatadog` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderDatadogToTerraform(struct?: CdVerificationTemplateMetricsProviderDatadogOutputReference | CdVerificationTemplateMetricsProviderDatadog): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderDatadog, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderDatadog} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderDatadog` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderDatadogToHclTerraform(struct?: CdVerificationTemplateMetricsProviderDatadogOutputReference | CdVerificationTemplateMetricsProviderDatadog): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderDatadog, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderDatadog}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderDatadog`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderDatadogOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderDatadog);
@@ -1481,7 +1481,7 @@ export class CdVerificationTemplateMetricsProviderDatadogOutputReference extends
   public set internalValue(value: CdVerificationTemplateMetricsProviderDatadog | undefined) { rt.write(_CdVerificationTemplateMetricsProviderDatadog, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderDatadog.datadogQuery}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderDatadog.datadogQuery`, as a token.
    */
   public get datadogQuery(): string { return this.getStringAttribute('datadog_query'); }
   public set datadogQuery(value: string) { this._s.v.datadogQuery = value; }
@@ -1495,7 +1495,7 @@ export class CdVerificationTemplateMetricsProviderDatadogOutputReference extends
   public get datadogQueryInput(): string | undefined { return this._s.v.datadogQuery; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderDatadog.duration}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderDatadog.duration`, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -1538,17 +1538,17 @@ export interface CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderJenkinsJenkinsParametersToTerraform(struct?: CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutputReference | CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderJenkinsJenkinsParametersToHclTerraform(struct?: CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutputReference | CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters);
@@ -1574,7 +1574,7 @@ export class CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutput
   public set internalValue(value: CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters.parameterKey}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters.parameterKey`, as a token.
    */
   public get parameterKey(): string { return this.getStringAttribute('parameter_key'); }
   public set parameterKey(value: string) { this._s.v.parameterKey = value; }
@@ -1584,7 +1584,7 @@ export class CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutput
   public get parameterKeyInput(): string | undefined { return this._s.v.parameterKey; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters.parameterValue}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters.parameterValue`, as a token.
    */
   public get parameterValue(): string { return this.getStringAttribute('parameter_value'); }
   public set parameterValue(value: string) { this._s.v.parameterValue = value; }
@@ -1649,17 +1649,17 @@ export interface CdVerificationTemplateMetricsProviderJenkins {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJenkins} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderJenkins` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderJenkinsToTerraform(struct?: CdVerificationTemplateMetricsProviderJenkinsOutputReference | CdVerificationTemplateMetricsProviderJenkins): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderJenkins, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJenkins} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderJenkins` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderJenkinsToHclTerraform(struct?: CdVerificationTemplateMetricsProviderJenkinsOutputReference | CdVerificationTemplateMetricsProviderJenkins): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderJenkins, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderJenkins}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderJenkins`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJenkins);
@@ -1676,7 +1676,7 @@ export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends
   public set internalValue(value: CdVerificationTemplateMetricsProviderJenkins | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJenkins, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkins.jenkinsInterval}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJenkins.jenkinsInterval`, as a token.
    */
   public get jenkinsInterval(): string { return this.getStringAttribute('jenkins_interval'); }
   public set jenkinsInterval(value: string) { this._s.v.jenkinsInterval = value; }
@@ -1686,7 +1686,7 @@ export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends
   public get jenkinsIntervalInput(): string | undefined { return this._s.v.jenkinsInterval; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkins.pipelineName}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJenkins.pipelineName`, as a token.
    */
   public get pipelineName(): string { return this.getStringAttribute('pipeline_name'); }
   public set pipelineName(value: string) { this._s.v.pipelineName = value; }
@@ -1696,7 +1696,7 @@ export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends
   public get pipelineNameInput(): string | undefined { return this._s.v.pipelineName; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkins.timeout}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJenkins.timeout`, as a token.
    */
   public get timeout(): string { return this.getStringAttribute('timeout'); }
   public set timeout(value: string) { this._s.v.timeout = value; }
@@ -1706,7 +1706,7 @@ export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends
   public get timeoutInput(): string | undefined { return this._s.v.timeout; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkins.tlsVerification}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJenkins.tlsVerification`, as a token.
    */
   public get tlsVerification(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('tls_verification'); }
   public set tlsVerification(value: boolean | cdktf.IResolvable) { this._s.v.tlsVerification = value; }
@@ -1720,7 +1720,7 @@ export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends
   public get tlsVerificationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.tlsVerification; }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProviderJenkins.jenkinsParameters}; `putJenkinsParameters()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProviderJenkins.jenkinsParameters`; `putJenkinsParameters()` sets it.
    */
   public get jenkinsParameters(): CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutputReference { return this._s.ref('jenkinsParameters', () => new CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutputReference(this, 'jenkins_parameters')); }
   /**
@@ -1774,17 +1774,17 @@ export interface CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplate
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainersToTerraform(struct?: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainersToHclTerraform(struct?: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers);
@@ -1812,7 +1812,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   public set internalValue(value: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers.commands}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers.commands`, as a token.
    */
   public get commands(): string[] { return this.getListAttribute('command'); }
   public set commands(value: string[]) { this._s.v.commands = value; }
@@ -1822,7 +1822,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   public get commandsInput(): string[] | undefined { return this._s.v.commands; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers.containerName}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers.containerName`, as a token.
    */
   public get containerName(): string { return this.getStringAttribute('container_name'); }
   public set containerName(value: string) { this._s.v.containerName = value; }
@@ -1832,7 +1832,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   public get containerNameInput(): string | undefined { return this._s.v.containerName; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers.image}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers.image`, as a token.
    */
   public get image(): string { return this.getStringAttribute('image'); }
   public set image(value: string) { this._s.v.image = value; }
@@ -1843,7 +1843,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainersList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers[] | cdktf.IResolvable;
@@ -1895,17 +1895,17 @@ export interface CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplate
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecToTerraform(struct?: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecToHclTerraform(struct?: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec);
@@ -1924,7 +1924,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   public set internalValue(value: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec.restartPolicy}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec.restartPolicy`, as a token.
    */
   public get restartPolicy(): string { return this.getStringAttribute('restart_policy'); }
   public set restartPolicy(value: string) { this._s.v.restartPolicy = value; }
@@ -1934,7 +1934,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   public get restartPolicyInput(): string | undefined { return this._s.v.restartPolicy; }
 
   /**
-   * The items of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec.containers}; `putContainers()` sets them.
+   * The items of `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec.containers`; `putContainers()` sets them.
    */
   public get containers(): CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainersList { return this._s.ref('containers', () => new CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainersList(this, 'containers', true)); }
   /**
@@ -1948,7 +1948,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec[] | cdktf.IResolvable;
@@ -1992,17 +1992,17 @@ export interface CdVerificationTemplateMetricsProviderJobSpecJobTemplate {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplate} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderJobSpecJobTemplate` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderJobSpecJobTemplateToTerraform(struct?: CdVerificationTemplateMetricsProviderJobSpecJobTemplate | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderJobSpecJobTemplate, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplate} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderJobSpecJobTemplate` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderJobSpecJobTemplateToHclTerraform(struct?: CdVerificationTemplateMetricsProviderJobSpecJobTemplate | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderJobSpecJobTemplate, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplate}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderJobSpecJobTemplate`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJobSpecJobTemplate);
@@ -2021,7 +2021,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateOutputRefere
   public set internalValue(value: CdVerificationTemplateMetricsProviderJobSpecJobTemplate | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJobSpecJobTemplate, this._s, value); }
 
   /**
-   * The items of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplate.templateSpecs}; `putTemplateSpecs()` sets them.
+   * The items of `CdVerificationTemplateMetricsProviderJobSpecJobTemplate.templateSpecs`; `putTemplateSpecs()` sets them.
    */
   public get templateSpecs(): CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecList { return this._s.ref('templateSpecs', () => new CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecList(this, 'template_spec', false)); }
   /**
@@ -2035,7 +2035,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateOutputRefere
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplate}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetricsProviderJobSpecJobTemplate`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetricsProviderJobSpecJobTemplate[] | cdktf.IResolvable;
@@ -2088,17 +2088,17 @@ export interface CdVerificationTemplateMetricsProviderJobSpec {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJobSpec} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderJobSpec` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderJobSpecToTerraform(struct?: CdVerificationTemplateMetricsProviderJobSpec | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderJobSpec, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJobSpec} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderJobSpec` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderJobSpecToHclTerraform(struct?: CdVerificationTemplateMetricsProviderJobSpec | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderJobSpec, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderJobSpec}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderJobSpec`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderJobSpecOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJobSpec);
@@ -2117,7 +2117,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecOutputReference extends
   public set internalValue(value: CdVerificationTemplateMetricsProviderJobSpec | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJobSpec, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpec.backoffLimit}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderJobSpec.backoffLimit`, as a token.
    */
   public get backoffLimit(): number { return this.getNumberAttribute('backoff_limit'); }
   public set backoffLimit(value: number) { this._s.v.backoffLimit = value; }
@@ -2131,7 +2131,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecOutputReference extends
   public get backoffLimitInput(): number | undefined { return this._s.v.backoffLimit; }
 
   /**
-   * The items of {@link CdVerificationTemplateMetricsProviderJobSpec.jobTemplates}; `putJobTemplates()` sets them.
+   * The items of `CdVerificationTemplateMetricsProviderJobSpec.jobTemplates`; `putJobTemplates()` sets them.
    */
   public get jobTemplates(): CdVerificationTemplateMetricsProviderJobSpecJobTemplateList { return this._s.ref('jobTemplates', () => new CdVerificationTemplateMetricsProviderJobSpecJobTemplateList(this, 'job_template', false)); }
   /**
@@ -2145,7 +2145,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecOutputReference extends
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetricsProviderJobSpec}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetricsProviderJobSpec`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsProviderJobSpecList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetricsProviderJobSpec[] | cdktf.IResolvable;
@@ -2189,17 +2189,17 @@ export interface CdVerificationTemplateMetricsProviderJob {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJob} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderJob` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderJobToTerraform(struct?: CdVerificationTemplateMetricsProviderJobOutputReference | CdVerificationTemplateMetricsProviderJob): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderJob, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderJob} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderJob` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderJobToHclTerraform(struct?: CdVerificationTemplateMetricsProviderJobOutputReference | CdVerificationTemplateMetricsProviderJob): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderJob, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderJob}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderJob`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderJobOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJob);
@@ -2216,7 +2216,7 @@ export class CdVerificationTemplateMetricsProviderJobOutputReference extends cdk
   public set internalValue(value: CdVerificationTemplateMetricsProviderJob | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJob, this._s, value); }
 
   /**
-   * The items of {@link CdVerificationTemplateMetricsProviderJob.specs}; `putSpecs()` sets them.
+   * The items of `CdVerificationTemplateMetricsProviderJob.specs`; `putSpecs()` sets them.
    */
   public get specs(): CdVerificationTemplateMetricsProviderJobSpecList { return this._s.ref('specs', () => new CdVerificationTemplateMetricsProviderJobSpecList(this, 'spec', false)); }
   /**
@@ -2259,17 +2259,17 @@ export interface CdVerificationTemplateMetricsProviderNewRelic {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderNewRelic} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderNewRelic` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderNewRelicToTerraform(struct?: CdVerificationTemplateMetricsProviderNewRelicOutputReference | CdVerificationTemplateMetricsProviderNewRelic): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderNewRelic, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderNewRelic} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderNewRelic` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderNewRelicToHclTerraform(struct?: CdVerificationTemplateMetricsProviderNewRelicOutputReference | CdVerificationTemplateMetricsProviderNewRelic): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderNewRelic, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderNewRelic}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderNewRelic`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderNewRelicOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderNewRelic);
@@ -2286,7 +2286,7 @@ export class CdVerificationTemplateMetricsProviderNewRelicOutputReference extend
   public set internalValue(value: CdVerificationTemplateMetricsProviderNewRelic | undefined) { rt.write(_CdVerificationTemplateMetricsProviderNewRelic, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderNewRelic.newRelicQuery}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderNewRelic.newRelicQuery`, as a token.
    */
   public get newRelicQuery(): string { return this.getStringAttribute('new_relic_query'); }
   public set newRelicQuery(value: string) { this._s.v.newRelicQuery = value; }
@@ -2296,7 +2296,7 @@ export class CdVerificationTemplateMetricsProviderNewRelicOutputReference extend
   public get newRelicQueryInput(): string | undefined { return this._s.v.newRelicQuery; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderNewRelic.profile}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderNewRelic.profile`, as a token.
    */
   public get profile(): string { return this.getStringAttribute('profile'); }
   public set profile(value: string) { this._s.v.profile = value; }
@@ -2331,17 +2331,17 @@ export interface CdVerificationTemplateMetricsProviderPrometheus {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderPrometheus} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderPrometheus` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderPrometheusToTerraform(struct?: CdVerificationTemplateMetricsProviderPrometheusOutputReference | CdVerificationTemplateMetricsProviderPrometheus): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderPrometheus, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderPrometheus} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderPrometheus` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderPrometheusToHclTerraform(struct?: CdVerificationTemplateMetricsProviderPrometheusOutputReference | CdVerificationTemplateMetricsProviderPrometheus): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderPrometheus, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderPrometheus}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderPrometheus`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderPrometheusOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderPrometheus);
@@ -2358,7 +2358,7 @@ export class CdVerificationTemplateMetricsProviderPrometheusOutputReference exte
   public set internalValue(value: CdVerificationTemplateMetricsProviderPrometheus | undefined) { rt.write(_CdVerificationTemplateMetricsProviderPrometheus, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderPrometheus.prometheusQuery}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderPrometheus.prometheusQuery`, as a token.
    */
   public get prometheusQuery(): string { return this.getStringAttribute('prometheus_query'); }
   public set prometheusQuery(value: string) { this._s.v.prometheusQuery = value; }
@@ -2397,17 +2397,17 @@ export interface CdVerificationTemplateMetricsProviderWebWebHeader {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderWebWebHeader} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderWebWebHeader` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderWebWebHeaderToTerraform(struct?: CdVerificationTemplateMetricsProviderWebWebHeader | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderWebWebHeader, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderWebWebHeader} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderWebWebHeader` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderWebWebHeaderToHclTerraform(struct?: CdVerificationTemplateMetricsProviderWebWebHeader | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderWebWebHeader, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderWebWebHeader}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderWebWebHeader`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderWebWebHeaderOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderWebWebHeader);
@@ -2435,7 +2435,7 @@ export class CdVerificationTemplateMetricsProviderWebWebHeaderOutputReference ex
   public set internalValue(value: CdVerificationTemplateMetricsProviderWebWebHeader | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderWebWebHeader, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderWebWebHeader.webHeaderKey}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderWebWebHeader.webHeaderKey`, as a token.
    */
   public get webHeaderKey(): string { return this.getStringAttribute('web_header_key'); }
   public set webHeaderKey(value: string) { this._s.v.webHeaderKey = value; }
@@ -2445,7 +2445,7 @@ export class CdVerificationTemplateMetricsProviderWebWebHeaderOutputReference ex
   public get webHeaderKeyInput(): string | undefined { return this._s.v.webHeaderKey; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderWebWebHeader.webHeaderValue}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderWebWebHeader.webHeaderValue`, as a token.
    */
   public get webHeaderValue(): string { return this.getStringAttribute('web_header_value'); }
   public set webHeaderValue(value: string) { this._s.v.webHeaderValue = value; }
@@ -2456,7 +2456,7 @@ export class CdVerificationTemplateMetricsProviderWebWebHeaderOutputReference ex
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetricsProviderWebWebHeader}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetricsProviderWebWebHeader`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsProviderWebWebHeaderList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetricsProviderWebWebHeader[] | cdktf.IResolvable;
@@ -2553,17 +2553,17 @@ export interface CdVerificationTemplateMetricsProviderWeb {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderWeb} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProviderWeb` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderWebToTerraform(struct?: CdVerificationTemplateMetricsProviderWebOutputReference | CdVerificationTemplateMetricsProviderWeb): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProviderWeb, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProviderWeb} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProviderWeb` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderWebToHclTerraform(struct?: CdVerificationTemplateMetricsProviderWebOutputReference | CdVerificationTemplateMetricsProviderWeb): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProviderWeb, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProviderWeb}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProviderWeb`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderWeb);
@@ -2580,7 +2580,7 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
   public set internalValue(value: CdVerificationTemplateMetricsProviderWeb | undefined) { rt.write(_CdVerificationTemplateMetricsProviderWeb, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.body}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderWeb.body`, as a token.
    */
   public get body(): string { return this.getStringAttribute('body'); }
   public set body(value: string) { this._s.v.body = value; }
@@ -2594,7 +2594,7 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
   public get bodyInput(): string | undefined { return this._s.v.body; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.insecure}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderWeb.insecure`, as a token.
    */
   public get insecure(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('insecure'); }
   public set insecure(value: boolean | cdktf.IResolvable) { this._s.v.insecure = value; }
@@ -2608,7 +2608,7 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
   public get insecureInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.insecure; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.jsonPath}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderWeb.jsonPath`, as a token.
    */
   public get jsonPath(): string { return this.getStringAttribute('json_path'); }
   public set jsonPath(value: string) { this._s.v.jsonPath = value; }
@@ -2622,7 +2622,7 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
   public get jsonPathInput(): string | undefined { return this._s.v.jsonPath; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.method}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderWeb.method`, as a token.
    */
   public get method(): string { return this.getStringAttribute('method'); }
   public set method(value: string) { this._s.v.method = value; }
@@ -2636,7 +2636,7 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
   public get methodInput(): string | undefined { return this._s.v.method; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.timeoutSeconds}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderWeb.timeoutSeconds`, as a token.
    */
   public get timeoutSeconds(): number { return this.getNumberAttribute('timeout_seconds'); }
   public set timeoutSeconds(value: number) { this._s.v.timeoutSeconds = value; }
@@ -2650,7 +2650,7 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
   public get timeoutSecondsInput(): number | undefined { return this._s.v.timeoutSeconds; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.url}, as a token.
+   * The remote value of `CdVerificationTemplateMetricsProviderWeb.url`, as a token.
    */
   public get url(): string { return this.getStringAttribute('url'); }
   public set url(value: string) { this._s.v.url = value; }
@@ -2660,7 +2660,7 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
   public get urlInput(): string | undefined { return this._s.v.url; }
 
   /**
-   * The items of {@link CdVerificationTemplateMetricsProviderWeb.webHeaders}; `putWebHeaders()` sets them.
+   * The items of `CdVerificationTemplateMetricsProviderWeb.webHeaders`; `putWebHeaders()` sets them.
    */
   public get webHeaders(): CdVerificationTemplateMetricsProviderWebWebHeaderList { return this._s.ref('webHeaders', () => new CdVerificationTemplateMetricsProviderWebWebHeaderList(this, 'web_header', true)); }
   /**
@@ -2753,17 +2753,17 @@ export interface CdVerificationTemplateMetricsProvider {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProvider} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetricsProvider` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsProviderToTerraform(struct?: CdVerificationTemplateMetricsProvider | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetricsProvider, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetricsProvider} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetricsProvider` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsProviderToHclTerraform(struct?: CdVerificationTemplateMetricsProvider | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetricsProvider, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetricsProvider}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetricsProvider`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProvider);
@@ -2782,7 +2782,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
   public set internalValue(value: CdVerificationTemplateMetricsProvider | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProvider, this._s, value); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProvider.cloudWatch}; `putCloudWatch()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProvider.cloudWatch`; `putCloudWatch()` sets it.
    */
   public get cloudWatch(): CdVerificationTemplateMetricsProviderCloudWatchOutputReference { return this._s.ref('cloudWatch', () => new CdVerificationTemplateMetricsProviderCloudWatchOutputReference(this, 'cloud_watch')); }
   /**
@@ -2799,7 +2799,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
   public get cloudWatchInput(): CdVerificationTemplateMetricsProviderCloudWatch | undefined { return this._s.block('cloudWatch'); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProvider.datadog}; `putDatadog()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProvider.datadog`; `putDatadog()` sets it.
    */
   public get datadog(): CdVerificationTemplateMetricsProviderDatadogOutputReference { return this._s.ref('datadog', () => new CdVerificationTemplateMetricsProviderDatadogOutputReference(this, 'datadog')); }
   /**
@@ -2816,7 +2816,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
   public get datadogInput(): CdVerificationTemplateMetricsProviderDatadog | undefined { return this._s.block('datadog'); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProvider.jenkins}; `putJenkins()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProvider.jenkins`; `putJenkins()` sets it.
    */
   public get jenkins(): CdVerificationTemplateMetricsProviderJenkinsOutputReference { return this._s.ref('jenkins', () => new CdVerificationTemplateMetricsProviderJenkinsOutputReference(this, 'jenkins')); }
   /**
@@ -2833,7 +2833,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
   public get jenkinsInput(): CdVerificationTemplateMetricsProviderJenkins | undefined { return this._s.block('jenkins'); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProvider.job}; `putJob()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProvider.job`; `putJob()` sets it.
    */
   public get job(): CdVerificationTemplateMetricsProviderJobOutputReference { return this._s.ref('job', () => new CdVerificationTemplateMetricsProviderJobOutputReference(this, 'job')); }
   /**
@@ -2850,7 +2850,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
   public get jobInput(): CdVerificationTemplateMetricsProviderJob | undefined { return this._s.block('job'); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProvider.newRelic}; `putNewRelic()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProvider.newRelic`; `putNewRelic()` sets it.
    */
   public get newRelic(): CdVerificationTemplateMetricsProviderNewRelicOutputReference { return this._s.ref('newRelic', () => new CdVerificationTemplateMetricsProviderNewRelicOutputReference(this, 'new_relic')); }
   /**
@@ -2867,7 +2867,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
   public get newRelicInput(): CdVerificationTemplateMetricsProviderNewRelic | undefined { return this._s.block('newRelic'); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProvider.prometheus}; `putPrometheus()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProvider.prometheus`; `putPrometheus()` sets it.
    */
   public get prometheus(): CdVerificationTemplateMetricsProviderPrometheusOutputReference { return this._s.ref('prometheus', () => new CdVerificationTemplateMetricsProviderPrometheusOutputReference(this, 'prometheus')); }
   /**
@@ -2884,7 +2884,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
   public get prometheusInput(): CdVerificationTemplateMetricsProviderPrometheus | undefined { return this._s.block('prometheus'); }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetricsProvider.web}; `putWeb()` sets it.
+   * A reference to `CdVerificationTemplateMetricsProvider.web`; `putWeb()` sets it.
    */
   public get web(): CdVerificationTemplateMetricsProviderWebOutputReference { return this._s.ref('web', () => new CdVerificationTemplateMetricsProviderWebOutputReference(this, 'web')); }
   /**
@@ -2902,7 +2902,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetricsProvider}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetricsProvider`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsProviderList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetricsProvider[] | cdktf.IResolvable;
@@ -3035,17 +3035,17 @@ export interface CdVerificationTemplateMetrics {
 }
 
 /**
- * Converts a {@link CdVerificationTemplateMetrics} to Terraform JSON.
+ * Converts a `CdVerificationTemplateMetrics` to Terraform JSON.
  */
 export function cdVerificationTemplateMetricsToTerraform(struct?: CdVerificationTemplateMetrics | cdktf.IResolvable): any { return rt.structToTerraform(_CdVerificationTemplateMetrics, struct); }
 
 /**
- * Converts a {@link CdVerificationTemplateMetrics} to HCL attributes.
+ * Converts a `CdVerificationTemplateMetrics` to HCL attributes.
  */
 export function cdVerificationTemplateMetricsToHclTerraform(struct?: CdVerificationTemplateMetrics | cdktf.IResolvable): any { return rt.structToHclTerraform(_CdVerificationTemplateMetrics, struct); }
 
 /**
- * A reference to a {@link CdVerificationTemplateMetrics}: getters return tokens that resolve to the remote values.
+ * A reference to a `CdVerificationTemplateMetrics`: getters return tokens that resolve to the remote values.
  */
 export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetrics);
@@ -3073,7 +3073,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public set internalValue(value: CdVerificationTemplateMetrics | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetrics, this._s, value); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetrics.consecutiveErrorLimit}, as a token.
+   * The remote value of `CdVerificationTemplateMetrics.consecutiveErrorLimit`, as a token.
    */
   public get consecutiveErrorLimit(): number { return this.getNumberAttribute('consecutive_error_limit'); }
   public set consecutiveErrorLimit(value: number) { this._s.v.consecutiveErrorLimit = value; }
@@ -3087,7 +3087,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get consecutiveErrorLimitInput(): number | undefined { return this._s.v.consecutiveErrorLimit; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetrics.count}, as a token.
+   * The remote value of `CdVerificationTemplateMetrics.count`, as a token.
    */
   public get count(): number { return this.getNumberAttribute('count'); }
   public set count(value: number) { this._s.v.count = value; }
@@ -3101,7 +3101,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get countInput(): number | undefined { return this._s.v.count; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetrics.dryRun}, as a token.
+   * The remote value of `CdVerificationTemplateMetrics.dryRun`, as a token.
    */
   public get dryRun(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('dry_run'); }
   public set dryRun(value: boolean | cdktf.IResolvable) { this._s.v.dryRun = value; }
@@ -3115,7 +3115,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get dryRunInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.dryRun; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetrics.failureCondition}, as a token.
+   * The remote value of `CdVerificationTemplateMetrics.failureCondition`, as a token.
    */
   public get failureCondition(): string { return this.getStringAttribute('failure_condition'); }
   public set failureCondition(value: string) { this._s.v.failureCondition = value; }
@@ -3129,7 +3129,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get failureConditionInput(): string | undefined { return this._s.v.failureCondition; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetrics.failureLimit}, as a token.
+   * The remote value of `CdVerificationTemplateMetrics.failureLimit`, as a token.
    */
   public get failureLimit(): number { return this.getNumberAttribute('failure_limit'); }
   public set failureLimit(value: number) { this._s.v.failureLimit = value; }
@@ -3143,7 +3143,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get failureLimitInput(): number | undefined { return this._s.v.failureLimit; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetrics.initialDelay}, as a token.
+   * The remote value of `CdVerificationTemplateMetrics.initialDelay`, as a token.
    */
   public get initialDelay(): string { return this.getStringAttribute('initial_delay'); }
   public set initialDelay(value: string) { this._s.v.initialDelay = value; }
@@ -3157,7 +3157,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get initialDelayInput(): string | undefined { return this._s.v.initialDelay; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetrics.interval}, as a token.
+   * The remote value of `CdVerificationTemplateMetrics.interval`, as a token.
    */
   public get interval(): string { return this.getStringAttribute('interval'); }
   public set interval(value: string) { this._s.v.interval = value; }
@@ -3171,7 +3171,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get intervalInput(): string | undefined { return this._s.v.interval; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetrics.metricsName}, as a token.
+   * The remote value of `CdVerificationTemplateMetrics.metricsName`, as a token.
    */
   public get metricsName(): string { return this.getStringAttribute('metrics_name'); }
   public set metricsName(value: string) { this._s.v.metricsName = value; }
@@ -3181,7 +3181,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get metricsNameInput(): string | undefined { return this._s.v.metricsName; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateMetrics.successCondition}, as a token.
+   * The remote value of `CdVerificationTemplateMetrics.successCondition`, as a token.
    */
   public get successCondition(): string { return this.getStringAttribute('success_condition'); }
   public set successCondition(value: string) { this._s.v.successCondition = value; }
@@ -3195,7 +3195,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get successConditionInput(): string | undefined { return this._s.v.successCondition; }
 
   /**
-   * A reference to {@link CdVerificationTemplateMetrics.baseline}; `putBaseline()` sets it.
+   * A reference to `CdVerificationTemplateMetrics.baseline`; `putBaseline()` sets it.
    */
   public get baseline(): CdVerificationTemplateMetricsBaselineOutputReference { return this._s.ref('baseline', () => new CdVerificationTemplateMetricsBaselineOutputReference(this, 'baseline')); }
   /**
@@ -3212,7 +3212,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public get baselineInput(): CdVerificationTemplateMetricsBaseline | undefined { return this._s.block('baseline'); }
 
   /**
-   * The items of {@link CdVerificationTemplateMetrics.providers}; `putProviders()` sets them.
+   * The items of `CdVerificationTemplateMetrics.providers`; `putProviders()` sets them.
    */
   public get providers(): CdVerificationTemplateMetricsProviderList { return this._s.ref('providers', () => new CdVerificationTemplateMetricsProviderList(this, 'provider', false)); }
   /**
@@ -3226,7 +3226,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link CdVerificationTemplateMetrics}; `get(index)` returns a reference to one item.
+ * A list of `CdVerificationTemplateMetrics`; `get(index)` returns a reference to one item.
  */
 export class CdVerificationTemplateMetricsList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetrics[] | cdktf.IResolvable;
@@ -3249,7 +3249,7 @@ export class CdVerificationTemplateMetricsList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link CdVerificationTemplate}.
+ * Configuration of a `CdVerificationTemplate`.
  */
 export interface CdVerificationTemplateConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -3350,7 +3350,7 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
   public get cdVerificationTemplateId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link CdVerificationTemplateConfig.id}, as a token.
+   * The remote value of `CdVerificationTemplateConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -3364,7 +3364,7 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link CdVerificationTemplateConfig.name}, as a token.
+   * The remote value of `CdVerificationTemplateConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3374,7 +3374,7 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The items of {@link CdVerificationTemplateConfig.args}; `putArgs()` sets them.
+   * The items of `CdVerificationTemplateConfig.args`; `putArgs()` sets them.
    */
   public get args(): CdVerificationTemplateArgsList { return this._s.ref('args', () => new CdVerificationTemplateArgsList(this, 'args', true)); }
   /**
@@ -3391,7 +3391,7 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
   public get argsInput(): CdVerificationTemplateArgs[] | cdktf.IResolvable | undefined { return this._s.block('args'); }
 
   /**
-   * The items of {@link CdVerificationTemplateConfig.metrics}; `putMetrics()` sets them.
+   * The items of `CdVerificationTemplateConfig.metrics`; `putMetrics()` sets them.
    */
   public get metrics(): CdVerificationTemplateMetricsList { return this._s.ref('metrics', () => new CdVerificationTemplateMetricsList(this, 'metrics', true)); }
   /**

@@ -33,17 +33,17 @@ export interface ClusterRightSizingRuleAttachWorkloadsNamespacesLabels {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAttachWorkloadsNamespacesLabels} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleAttachWorkloadsNamespacesLabels` to Terraform JSON.
  */
 export function clusterRightSizingRuleAttachWorkloadsNamespacesLabelsToTerraform(struct?: ClusterRightSizingRuleAttachWorkloadsNamespacesLabels | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleAttachWorkloadsNamespacesLabels, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAttachWorkloadsNamespacesLabels} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleAttachWorkloadsNamespacesLabels` to HCL attributes.
  */
 export function clusterRightSizingRuleAttachWorkloadsNamespacesLabelsToHclTerraform(struct?: ClusterRightSizingRuleAttachWorkloadsNamespacesLabels | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleAttachWorkloadsNamespacesLabels, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleAttachWorkloadsNamespacesLabels}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleAttachWorkloadsNamespacesLabels`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAttachWorkloadsNamespacesLabels);
@@ -71,7 +71,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsOutputReferenc
   public set internalValue(value: ClusterRightSizingRuleAttachWorkloadsNamespacesLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAttachWorkloadsNamespacesLabels, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesLabels.key}, as a token.
+   * The remote value of `ClusterRightSizingRuleAttachWorkloadsNamespacesLabels.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -81,7 +81,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsOutputReferenc
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesLabels.value}, as a token.
+   * The remote value of `ClusterRightSizingRuleAttachWorkloadsNamespacesLabels.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -92,7 +92,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsOutputReferenc
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesLabels}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleAttachWorkloadsNamespacesLabels`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleAttachWorkloadsNamespacesLabels[] | cdktf.IResolvable;
@@ -153,17 +153,17 @@ export interface ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads` to Terraform JSON.
  */
 export function clusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsToTerraform(struct?: ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads` to HCL attributes.
  */
 export function clusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsToHclTerraform(struct?: ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads);
@@ -191,7 +191,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsOutputRefer
   public set internalValue(value: ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads.regexName}, as a token.
+   * The remote value of `ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads.regexName`, as a token.
    */
   public get regexName(): string { return this.getStringAttribute('regex_name'); }
   public set regexName(value: string) { this._s.v.regexName = value; }
@@ -205,7 +205,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsOutputRefer
   public get regexNameInput(): string | undefined { return this._s.v.regexName; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads.workloadName}, as a token.
+   * The remote value of `ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads.workloadName`, as a token.
    */
   public get workloadName(): string { return this.getStringAttribute('workload_name'); }
   public set workloadName(value: string) { this._s.v.workloadName = value; }
@@ -219,7 +219,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsOutputRefer
   public get workloadNameInput(): string | undefined { return this._s.v.workloadName; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads.workloadType}, as a token.
+   * The remote value of `ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads.workloadType`, as a token.
    */
   public get workloadType(): string { return this.getStringAttribute('workload_type'); }
   public set workloadType(value: string) { this._s.v.workloadType = value; }
@@ -230,7 +230,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsOutputRefer
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads[] | cdktf.IResolvable;
@@ -291,17 +291,17 @@ export interface ClusterRightSizingRuleAttachWorkloadsNamespaces {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAttachWorkloadsNamespaces} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleAttachWorkloadsNamespaces` to Terraform JSON.
  */
 export function clusterRightSizingRuleAttachWorkloadsNamespacesToTerraform(struct?: ClusterRightSizingRuleAttachWorkloadsNamespaces | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleAttachWorkloadsNamespaces, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAttachWorkloadsNamespaces} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleAttachWorkloadsNamespaces` to HCL attributes.
  */
 export function clusterRightSizingRuleAttachWorkloadsNamespacesToHclTerraform(struct?: ClusterRightSizingRuleAttachWorkloadsNamespaces | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleAttachWorkloadsNamespaces, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleAttachWorkloadsNamespaces}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleAttachWorkloadsNamespaces`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleAttachWorkloadsNamespacesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAttachWorkloadsNamespaces);
@@ -329,7 +329,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesOutputReference exte
   public set internalValue(value: ClusterRightSizingRuleAttachWorkloadsNamespaces | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAttachWorkloadsNamespaces, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespaces.namespaceName}, as a token.
+   * The remote value of `ClusterRightSizingRuleAttachWorkloadsNamespaces.namespaceName`, as a token.
    */
   public get namespaceName(): string { return this.getStringAttribute('namespace_name'); }
   public set namespaceName(value: string) { this._s.v.namespaceName = value; }
@@ -339,7 +339,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesOutputReference exte
   public get namespaceNameInput(): string | undefined { return this._s.v.namespaceName; }
 
   /**
-   * The items of {@link ClusterRightSizingRuleAttachWorkloadsNamespaces.labels}; `putLabels()` sets them.
+   * The items of `ClusterRightSizingRuleAttachWorkloadsNamespaces.labels`; `putLabels()` sets them.
    */
   public get labels(): ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsList { return this._s.ref('labels', () => new ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsList(this, 'labels', true)); }
   /**
@@ -356,7 +356,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesOutputReference exte
   public get labelsInput(): ClusterRightSizingRuleAttachWorkloadsNamespacesLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleAttachWorkloadsNamespaces.workloads}; `putWorkloads()` sets them.
+   * The items of `ClusterRightSizingRuleAttachWorkloadsNamespaces.workloads`; `putWorkloads()` sets them.
    */
   public get workloads(): ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsList { return this._s.ref('workloads', () => new ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsList(this, 'workloads', true)); }
   /**
@@ -374,7 +374,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesOutputReference exte
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleAttachWorkloadsNamespaces}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleAttachWorkloadsNamespaces`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleAttachWorkloadsNamespacesList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleAttachWorkloadsNamespaces[] | cdktf.IResolvable;
@@ -418,17 +418,17 @@ export interface ClusterRightSizingRuleAttachWorkloads {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAttachWorkloads} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleAttachWorkloads` to Terraform JSON.
  */
 export function clusterRightSizingRuleAttachWorkloadsToTerraform(struct?: ClusterRightSizingRuleAttachWorkloads | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleAttachWorkloads, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAttachWorkloads} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleAttachWorkloads` to HCL attributes.
  */
 export function clusterRightSizingRuleAttachWorkloadsToHclTerraform(struct?: ClusterRightSizingRuleAttachWorkloads | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleAttachWorkloads, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleAttachWorkloads}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleAttachWorkloads`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleAttachWorkloadsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAttachWorkloads);
@@ -456,7 +456,7 @@ export class ClusterRightSizingRuleAttachWorkloadsOutputReference extends cdktf.
   public set internalValue(value: ClusterRightSizingRuleAttachWorkloads | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAttachWorkloads, this._s, value); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleAttachWorkloads.namespaces}; `putNamespaces()` sets them.
+   * The items of `ClusterRightSizingRuleAttachWorkloads.namespaces`; `putNamespaces()` sets them.
    */
   public get namespaces(): ClusterRightSizingRuleAttachWorkloadsNamespacesList { return this._s.ref('namespaces', () => new ClusterRightSizingRuleAttachWorkloadsNamespacesList(this, 'namespaces', true)); }
   /**
@@ -470,7 +470,7 @@ export class ClusterRightSizingRuleAttachWorkloadsOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleAttachWorkloads}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleAttachWorkloads`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleAttachWorkloadsList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleAttachWorkloads[] | cdktf.IResolvable;
@@ -532,17 +532,17 @@ export interface ClusterRightSizingRuleAutoApplyDefinition {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAutoApplyDefinition} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleAutoApplyDefinition` to Terraform JSON.
  */
 export function clusterRightSizingRuleAutoApplyDefinitionToTerraform(struct?: ClusterRightSizingRuleAutoApplyDefinition | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleAutoApplyDefinition, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleAutoApplyDefinition} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleAutoApplyDefinition` to HCL attributes.
  */
 export function clusterRightSizingRuleAutoApplyDefinitionToHclTerraform(struct?: ClusterRightSizingRuleAutoApplyDefinition | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleAutoApplyDefinition, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleAutoApplyDefinition}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleAutoApplyDefinition`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAutoApplyDefinition);
@@ -561,7 +561,7 @@ export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cd
   public set internalValue(value: ClusterRightSizingRuleAutoApplyDefinition | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAutoApplyDefinition, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleAutoApplyDefinition.enabled}, as a token.
+   * The remote value of `ClusterRightSizingRuleAutoApplyDefinition.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -575,7 +575,7 @@ export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cd
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleAutoApplyDefinition.labels}, as a token.
+   * The remote value of `ClusterRightSizingRuleAutoApplyDefinition.labels`, as a token.
    */
   public get labels(): { [key: string]: string } { return this.getStringMapAttribute('labels'); }
   public set labels(value: { [key: string]: string }) { this._s.v.labels = value; }
@@ -589,7 +589,7 @@ export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cd
   public get labelsInput(): { [key: string]: string } | undefined { return this._s.v.labels; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleAutoApplyDefinition.namespaces}, as a token.
+   * The remote value of `ClusterRightSizingRuleAutoApplyDefinition.namespaces`, as a token.
    */
   public get namespaces(): string[] { return this.getListAttribute('namespaces'); }
   public set namespaces(value: string[]) { this._s.v.namespaces = value; }
@@ -604,7 +604,7 @@ export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cd
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleAutoApplyDefinition}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleAutoApplyDefinition`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleAutoApplyDefinitionList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleAutoApplyDefinition[] | cdktf.IResolvable;
@@ -655,17 +655,17 @@ export interface ClusterRightSizingRuleDetachWorkloadsNamespacesLabels {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleDetachWorkloadsNamespacesLabels} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleDetachWorkloadsNamespacesLabels` to Terraform JSON.
  */
 export function clusterRightSizingRuleDetachWorkloadsNamespacesLabelsToTerraform(struct?: ClusterRightSizingRuleDetachWorkloadsNamespacesLabels | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleDetachWorkloadsNamespacesLabels, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleDetachWorkloadsNamespacesLabels} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleDetachWorkloadsNamespacesLabels` to HCL attributes.
  */
 export function clusterRightSizingRuleDetachWorkloadsNamespacesLabelsToHclTerraform(struct?: ClusterRightSizingRuleDetachWorkloadsNamespacesLabels | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleDetachWorkloadsNamespacesLabels, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleDetachWorkloadsNamespacesLabels}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleDetachWorkloadsNamespacesLabels`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleDetachWorkloadsNamespacesLabels);
@@ -693,7 +693,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsOutputReferenc
   public set internalValue(value: ClusterRightSizingRuleDetachWorkloadsNamespacesLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleDetachWorkloadsNamespacesLabels, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesLabels.key}, as a token.
+   * The remote value of `ClusterRightSizingRuleDetachWorkloadsNamespacesLabels.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -703,7 +703,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsOutputReferenc
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesLabels.value}, as a token.
+   * The remote value of `ClusterRightSizingRuleDetachWorkloadsNamespacesLabels.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -714,7 +714,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsOutputReferenc
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesLabels}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleDetachWorkloadsNamespacesLabels`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleDetachWorkloadsNamespacesLabels[] | cdktf.IResolvable;
@@ -775,17 +775,17 @@ export interface ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads` to Terraform JSON.
  */
 export function clusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsToTerraform(struct?: ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads` to HCL attributes.
  */
 export function clusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsToHclTerraform(struct?: ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads);
@@ -813,7 +813,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsOutputRefer
   public set internalValue(value: ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads.regexName}, as a token.
+   * The remote value of `ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads.regexName`, as a token.
    */
   public get regexName(): string { return this.getStringAttribute('regex_name'); }
   public set regexName(value: string) { this._s.v.regexName = value; }
@@ -827,7 +827,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsOutputRefer
   public get regexNameInput(): string | undefined { return this._s.v.regexName; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads.workloadName}, as a token.
+   * The remote value of `ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads.workloadName`, as a token.
    */
   public get workloadName(): string { return this.getStringAttribute('workload_name'); }
   public set workloadName(value: string) { this._s.v.workloadName = value; }
@@ -841,7 +841,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsOutputRefer
   public get workloadNameInput(): string | undefined { return this._s.v.workloadName; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads.workloadType}, as a token.
+   * The remote value of `ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads.workloadType`, as a token.
    */
   public get workloadType(): string { return this.getStringAttribute('workload_type'); }
   public set workloadType(value: string) { this._s.v.workloadType = value; }
@@ -852,7 +852,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsOutputRefer
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads[] | cdktf.IResolvable;
@@ -913,17 +913,17 @@ export interface ClusterRightSizingRuleDetachWorkloadsNamespaces {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleDetachWorkloadsNamespaces} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleDetachWorkloadsNamespaces` to Terraform JSON.
  */
 export function clusterRightSizingRuleDetachWorkloadsNamespacesToTerraform(struct?: ClusterRightSizingRuleDetachWorkloadsNamespaces | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleDetachWorkloadsNamespaces, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleDetachWorkloadsNamespaces} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleDetachWorkloadsNamespaces` to HCL attributes.
  */
 export function clusterRightSizingRuleDetachWorkloadsNamespacesToHclTerraform(struct?: ClusterRightSizingRuleDetachWorkloadsNamespaces | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleDetachWorkloadsNamespaces, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleDetachWorkloadsNamespaces}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleDetachWorkloadsNamespaces`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleDetachWorkloadsNamespacesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleDetachWorkloadsNamespaces);
@@ -951,7 +951,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesOutputReference exte
   public set internalValue(value: ClusterRightSizingRuleDetachWorkloadsNamespaces | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleDetachWorkloadsNamespaces, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespaces.namespaceName}, as a token.
+   * The remote value of `ClusterRightSizingRuleDetachWorkloadsNamespaces.namespaceName`, as a token.
    */
   public get namespaceName(): string { return this.getStringAttribute('namespace_name'); }
   public set namespaceName(value: string) { this._s.v.namespaceName = value; }
@@ -961,7 +961,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesOutputReference exte
   public get namespaceNameInput(): string | undefined { return this._s.v.namespaceName; }
 
   /**
-   * The items of {@link ClusterRightSizingRuleDetachWorkloadsNamespaces.labels}; `putLabels()` sets them.
+   * The items of `ClusterRightSizingRuleDetachWorkloadsNamespaces.labels`; `putLabels()` sets them.
    */
   public get labels(): ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsList { return this._s.ref('labels', () => new ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsList(this, 'labels', true)); }
   /**
@@ -978,7 +978,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesOutputReference exte
   public get labelsInput(): ClusterRightSizingRuleDetachWorkloadsNamespacesLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleDetachWorkloadsNamespaces.workloads}; `putWorkloads()` sets them.
+   * The items of `ClusterRightSizingRuleDetachWorkloadsNamespaces.workloads`; `putWorkloads()` sets them.
    */
   public get workloads(): ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsList { return this._s.ref('workloads', () => new ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsList(this, 'workloads', true)); }
   /**
@@ -996,7 +996,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesOutputReference exte
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleDetachWorkloadsNamespaces}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleDetachWorkloadsNamespaces`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleDetachWorkloadsNamespacesList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleDetachWorkloadsNamespaces[] | cdktf.IResolvable;
@@ -1040,17 +1040,17 @@ export interface ClusterRightSizingRuleDetachWorkloads {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleDetachWorkloads} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleDetachWorkloads` to Terraform JSON.
  */
 export function clusterRightSizingRuleDetachWorkloadsToTerraform(struct?: ClusterRightSizingRuleDetachWorkloads | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleDetachWorkloads, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleDetachWorkloads} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleDetachWorkloads` to HCL attributes.
  */
 export function clusterRightSizingRuleDetachWorkloadsToHclTerraform(struct?: ClusterRightSizingRuleDetachWorkloads | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleDetachWorkloads, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleDetachWorkloads}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleDetachWorkloads`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleDetachWorkloadsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleDetachWorkloads);
@@ -1078,7 +1078,7 @@ export class ClusterRightSizingRuleDetachWorkloadsOutputReference extends cdktf.
   public set internalValue(value: ClusterRightSizingRuleDetachWorkloads | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleDetachWorkloads, this._s, value); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleDetachWorkloads.namespaces}; `putNamespaces()` sets them.
+   * The items of `ClusterRightSizingRuleDetachWorkloads.namespaces`; `putNamespaces()` sets them.
    */
   public get namespaces(): ClusterRightSizingRuleDetachWorkloadsNamespacesList { return this._s.ref('namespaces', () => new ClusterRightSizingRuleDetachWorkloadsNamespacesList(this, 'namespaces', true)); }
   /**
@@ -1092,7 +1092,7 @@ export class ClusterRightSizingRuleDetachWorkloadsOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleDetachWorkloads}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleDetachWorkloads`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleDetachWorkloadsList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleDetachWorkloads[] | cdktf.IResolvable;
@@ -1163,17 +1163,17 @@ export interface ClusterRightSizingRuleRecommendationApplicationBoundaries {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationBoundaries} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationBoundaries` to Terraform JSON.
  */
 export function clusterRightSizingRuleRecommendationApplicationBoundariesToTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationBoundaries | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleRecommendationApplicationBoundaries, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationBoundaries} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationBoundaries` to HCL attributes.
  */
 export function clusterRightSizingRuleRecommendationApplicationBoundariesToHclTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationBoundaries | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleRecommendationApplicationBoundaries, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleRecommendationApplicationBoundaries}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleRecommendationApplicationBoundaries`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationBoundaries);
@@ -1192,7 +1192,7 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationBoundaries | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationBoundaries, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationBoundaries.cpuMax}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationBoundaries.cpuMax`, as a token.
    */
   public get cpuMax(): number { return this.getNumberAttribute('cpu_max'); }
   public set cpuMax(value: number) { this._s.v.cpuMax = value; }
@@ -1206,7 +1206,7 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
   public get cpuMaxInput(): number | undefined { return this._s.v.cpuMax; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationBoundaries.cpuMin}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationBoundaries.cpuMin`, as a token.
    */
   public get cpuMin(): number { return this.getNumberAttribute('cpu_min'); }
   public set cpuMin(value: number) { this._s.v.cpuMin = value; }
@@ -1220,7 +1220,7 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
   public get cpuMinInput(): number | undefined { return this._s.v.cpuMin; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationBoundaries.memoryMax}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationBoundaries.memoryMax`, as a token.
    */
   public get memoryMax(): number { return this.getNumberAttribute('memory_max'); }
   public set memoryMax(value: number) { this._s.v.memoryMax = value; }
@@ -1234,7 +1234,7 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
   public get memoryMaxInput(): number | undefined { return this._s.v.memoryMax; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationBoundaries.memoryMin}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationBoundaries.memoryMin`, as a token.
    */
   public get memoryMin(): number { return this.getNumberAttribute('memory_min'); }
   public set memoryMin(value: number) { this._s.v.memoryMin = value; }
@@ -1249,7 +1249,7 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleRecommendationApplicationBoundaries}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleRecommendationApplicationBoundaries`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleRecommendationApplicationBoundariesList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationBoundaries[] | cdktf.IResolvable;
@@ -1293,17 +1293,17 @@ export interface ClusterRightSizingRuleRecommendationApplicationHpa {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationHpa} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationHpa` to Terraform JSON.
  */
 export function clusterRightSizingRuleRecommendationApplicationHpaToTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationHpa | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleRecommendationApplicationHpa, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationHpa} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationHpa` to HCL attributes.
  */
 export function clusterRightSizingRuleRecommendationApplicationHpaToHclTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationHpa | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleRecommendationApplicationHpa, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleRecommendationApplicationHpa}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleRecommendationApplicationHpa`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleRecommendationApplicationHpaOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationHpa);
@@ -1331,7 +1331,7 @@ export class ClusterRightSizingRuleRecommendationApplicationHpaOutputReference e
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationHpa | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationHpa, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationHpa.allowHpaRecommendations}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationHpa.allowHpaRecommendations`, as a token.
    */
   public get allowHpaRecommendations(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('allow_hpa_recommendations'); }
   public set allowHpaRecommendations(value: boolean | cdktf.IResolvable) { this._s.v.allowHpaRecommendations = value; }
@@ -1346,7 +1346,7 @@ export class ClusterRightSizingRuleRecommendationApplicationHpaOutputReference e
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleRecommendationApplicationHpa}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleRecommendationApplicationHpa`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleRecommendationApplicationHpaList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationHpa[] | cdktf.IResolvable;
@@ -1405,17 +1405,17 @@ export interface ClusterRightSizingRuleRecommendationApplicationIntervalsMonthly
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis` to Terraform JSON.
  */
 export function clusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasisToTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis` to HCL attributes.
  */
 export function clusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasisToHclTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasisOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis);
@@ -1443,7 +1443,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis.intervalDays}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis.intervalDays`, as a token.
    */
   public get intervalDays(): string[] { return this.getListAttribute('interval_days'); }
   public set intervalDays(value: string[]) { this._s.v.intervalDays = value; }
@@ -1453,7 +1453,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public get intervalDaysInput(): string[] | undefined { return this._s.v.intervalDays; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis.intervalHoursEndTime}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis.intervalHoursEndTime`, as a token.
    */
   public get intervalHoursEndTime(): string { return this.getStringAttribute('interval_hours_end_time'); }
   public set intervalHoursEndTime(value: string) { this._s.v.intervalHoursEndTime = value; }
@@ -1463,7 +1463,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public get intervalHoursEndTimeInput(): string | undefined { return this._s.v.intervalHoursEndTime; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis.intervalHoursStartTime}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis.intervalHoursStartTime`, as a token.
    */
   public get intervalHoursStartTime(): string { return this.getStringAttribute('interval_hours_start_time'); }
   public set intervalHoursStartTime(value: string) { this._s.v.intervalHoursStartTime = value; }
@@ -1474,7 +1474,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasisList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis[] | cdktf.IResolvable;
@@ -1534,17 +1534,17 @@ export interface ClusterRightSizingRuleRecommendationApplicationIntervalsMonthly
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis` to Terraform JSON.
  */
 export function clusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisToTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis` to HCL attributes.
  */
 export function clusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisToHclTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis);
@@ -1572,7 +1572,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis.intervalMonths}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis.intervalMonths`, as a token.
    */
   public get intervalMonths(): number[] { return this.getNumberListAttribute('interval_months'); }
   public set intervalMonths(value: number[]) { this._s.v.intervalMonths = value; }
@@ -1582,7 +1582,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public get intervalMonthsInput(): number[] | undefined { return this._s.v.intervalMonths; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis.weekOfTheMonths}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis.weekOfTheMonths`, as a token.
    */
   public get weekOfTheMonths(): string[] { return this.getListAttribute('week_of_the_month'); }
   public set weekOfTheMonths(value: string[]) { this._s.v.weekOfTheMonths = value; }
@@ -1592,7 +1592,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public get weekOfTheMonthsInput(): string[] | undefined { return this._s.v.weekOfTheMonths; }
 
   /**
-   * The items of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis.weeklyRepetitionBasis}; `putWeeklyRepetitionBasis()` sets them.
+   * The items of `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis.weeklyRepetitionBasis`; `putWeeklyRepetitionBasis()` sets them.
    */
   public get weeklyRepetitionBasis(): ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasisList { return this._s.ref('weeklyRepetitionBasis', () => new ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasisList(this, 'weekly_repetition_basis', true)); }
   /**
@@ -1610,7 +1610,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis[] | cdktf.IResolvable;
@@ -1669,17 +1669,17 @@ export interface ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyR
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis` to Terraform JSON.
  */
 export function clusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasisToTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis` to HCL attributes.
  */
 export function clusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasisToHclTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasisOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis);
@@ -1707,7 +1707,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepet
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis.intervalDays}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis.intervalDays`, as a token.
    */
   public get intervalDays(): string[] { return this.getListAttribute('interval_days'); }
   public set intervalDays(value: string[]) { this._s.v.intervalDays = value; }
@@ -1717,7 +1717,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepet
   public get intervalDaysInput(): string[] | undefined { return this._s.v.intervalDays; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis.intervalHoursEndTime}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis.intervalHoursEndTime`, as a token.
    */
   public get intervalHoursEndTime(): string { return this.getStringAttribute('interval_hours_end_time'); }
   public set intervalHoursEndTime(value: string) { this._s.v.intervalHoursEndTime = value; }
@@ -1727,7 +1727,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepet
   public get intervalHoursEndTimeInput(): string | undefined { return this._s.v.intervalHoursEndTime; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis.intervalHoursStartTime}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis.intervalHoursStartTime`, as a token.
    */
   public get intervalHoursStartTime(): string { return this.getStringAttribute('interval_hours_start_time'); }
   public set intervalHoursStartTime(value: string) { this._s.v.intervalHoursStartTime = value; }
@@ -1738,7 +1738,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepet
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasisList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis[] | cdktf.IResolvable;
@@ -1799,17 +1799,17 @@ export interface ClusterRightSizingRuleRecommendationApplicationIntervals {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationIntervals} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationIntervals` to Terraform JSON.
  */
 export function clusterRightSizingRuleRecommendationApplicationIntervalsToTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationIntervals | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleRecommendationApplicationIntervals, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationIntervals} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationIntervals` to HCL attributes.
  */
 export function clusterRightSizingRuleRecommendationApplicationIntervalsToHclTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationIntervals | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleRecommendationApplicationIntervals, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleRecommendationApplicationIntervals}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleRecommendationApplicationIntervals`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleRecommendationApplicationIntervalsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationIntervals);
@@ -1837,7 +1837,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsOutputRefer
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationIntervals | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationIntervals, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervals.repetitionBasis}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationIntervals.repetitionBasis`, as a token.
    */
   public get repetitionBasis(): string { return this.getStringAttribute('repetition_basis'); }
   public set repetitionBasis(value: string) { this._s.v.repetitionBasis = value; }
@@ -1847,7 +1847,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsOutputRefer
   public get repetitionBasisInput(): string | undefined { return this._s.v.repetitionBasis; }
 
   /**
-   * The items of {@link ClusterRightSizingRuleRecommendationApplicationIntervals.monthlyRepetitionBasis}; `putMonthlyRepetitionBasis()` sets them.
+   * The items of `ClusterRightSizingRuleRecommendationApplicationIntervals.monthlyRepetitionBasis`; `putMonthlyRepetitionBasis()` sets them.
    */
   public get monthlyRepetitionBasis(): ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisList { return this._s.ref('monthlyRepetitionBasis', () => new ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisList(this, 'monthly_repetition_basis', true)); }
   /**
@@ -1864,7 +1864,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsOutputRefer
   public get monthlyRepetitionBasisInput(): ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis[] | cdktf.IResolvable | undefined { return this._s.block('monthlyRepetitionBasis'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleRecommendationApplicationIntervals.weeklyRepetitionBasis}; `putWeeklyRepetitionBasis()` sets them.
+   * The items of `ClusterRightSizingRuleRecommendationApplicationIntervals.weeklyRepetitionBasis`; `putWeeklyRepetitionBasis()` sets them.
    */
   public get weeklyRepetitionBasis(): ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasisList { return this._s.ref('weeklyRepetitionBasis', () => new ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasisList(this, 'weekly_repetition_basis', true)); }
   /**
@@ -1882,7 +1882,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsOutputRefer
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleRecommendationApplicationIntervals}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleRecommendationApplicationIntervals`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleRecommendationApplicationIntervalsList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationIntervals[] | cdktf.IResolvable;
@@ -1935,17 +1935,17 @@ export interface ClusterRightSizingRuleRecommendationApplicationMinThreshold {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationMinThreshold} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationMinThreshold` to Terraform JSON.
  */
 export function clusterRightSizingRuleRecommendationApplicationMinThresholdToTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationMinThreshold | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleRecommendationApplicationMinThreshold, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationMinThreshold} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationMinThreshold` to HCL attributes.
  */
 export function clusterRightSizingRuleRecommendationApplicationMinThresholdToHclTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationMinThreshold | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleRecommendationApplicationMinThreshold, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleRecommendationApplicationMinThreshold}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleRecommendationApplicationMinThreshold`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleRecommendationApplicationMinThresholdOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationMinThreshold);
@@ -1973,7 +1973,7 @@ export class ClusterRightSizingRuleRecommendationApplicationMinThresholdOutputRe
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationMinThreshold | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationMinThreshold, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationMinThreshold.cpuPercentage}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationMinThreshold.cpuPercentage`, as a token.
    */
   public get cpuPercentage(): number { return this.getNumberAttribute('cpu_percentage'); }
   public set cpuPercentage(value: number) { this._s.v.cpuPercentage = value; }
@@ -1987,7 +1987,7 @@ export class ClusterRightSizingRuleRecommendationApplicationMinThresholdOutputRe
   public get cpuPercentageInput(): number | undefined { return this._s.v.cpuPercentage; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationMinThreshold.memoryPercentage}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationMinThreshold.memoryPercentage`, as a token.
    */
   public get memoryPercentage(): number { return this.getNumberAttribute('memory_percentage'); }
   public set memoryPercentage(value: number) { this._s.v.memoryPercentage = value; }
@@ -2002,7 +2002,7 @@ export class ClusterRightSizingRuleRecommendationApplicationMinThresholdOutputRe
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleRecommendationApplicationMinThreshold}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleRecommendationApplicationMinThreshold`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleRecommendationApplicationMinThresholdList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationMinThreshold[] | cdktf.IResolvable;
@@ -2055,17 +2055,17 @@ export interface ClusterRightSizingRuleRecommendationApplicationOverheadValues {
 }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationOverheadValues} to Terraform JSON.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationOverheadValues` to Terraform JSON.
  */
 export function clusterRightSizingRuleRecommendationApplicationOverheadValuesToTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationOverheadValues | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterRightSizingRuleRecommendationApplicationOverheadValues, struct); }
 
 /**
- * Converts a {@link ClusterRightSizingRuleRecommendationApplicationOverheadValues} to HCL attributes.
+ * Converts a `ClusterRightSizingRuleRecommendationApplicationOverheadValues` to HCL attributes.
  */
 export function clusterRightSizingRuleRecommendationApplicationOverheadValuesToHclTerraform(struct?: ClusterRightSizingRuleRecommendationApplicationOverheadValues | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterRightSizingRuleRecommendationApplicationOverheadValues, struct); }
 
 /**
- * A reference to a {@link ClusterRightSizingRuleRecommendationApplicationOverheadValues}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterRightSizingRuleRecommendationApplicationOverheadValues`: getters return tokens that resolve to the remote values.
  */
 export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationOverheadValues);
@@ -2093,7 +2093,7 @@ export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesOutput
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationOverheadValues | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationOverheadValues, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationOverheadValues.cpuPercentage}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationOverheadValues.cpuPercentage`, as a token.
    */
   public get cpuPercentage(): number { return this.getNumberAttribute('cpu_percentage'); }
   public set cpuPercentage(value: number) { this._s.v.cpuPercentage = value; }
@@ -2107,7 +2107,7 @@ export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesOutput
   public get cpuPercentageInput(): number | undefined { return this._s.v.cpuPercentage; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationOverheadValues.memoryPercentage}, as a token.
+   * The remote value of `ClusterRightSizingRuleRecommendationApplicationOverheadValues.memoryPercentage`, as a token.
    */
   public get memoryPercentage(): number { return this.getNumberAttribute('memory_percentage'); }
   public set memoryPercentage(value: number) { this._s.v.memoryPercentage = value; }
@@ -2122,7 +2122,7 @@ export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesOutput
 }
 
 /**
- * A list of {@link ClusterRightSizingRuleRecommendationApplicationOverheadValues}; `get(index)` returns a reference to one item.
+ * A list of `ClusterRightSizingRuleRecommendationApplicationOverheadValues`; `get(index)` returns a reference to one item.
  */
 export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesList extends cdktf.ComplexList {
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationOverheadValues[] | cdktf.IResolvable;
@@ -2145,7 +2145,7 @@ export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesList e
 }
 
 /**
- * Configuration of a {@link ClusterRightSizingRule}.
+ * Configuration of a `ClusterRightSizingRule`.
  */
 export interface ClusterRightSizingRuleConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -2336,7 +2336,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get clusterRightSizingRuleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleConfig.clusterId}, as a token.
+   * The remote value of `ClusterRightSizingRuleConfig.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -2350,7 +2350,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleConfig.downsideOnly}, as a token.
+   * The remote value of `ClusterRightSizingRuleConfig.downsideOnly`, as a token.
    */
   public get downsideOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('downside_only'); }
   public set downsideOnly(value: boolean | cdktf.IResolvable) { this._s.v.downsideOnly = value; }
@@ -2364,7 +2364,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get downsideOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.downsideOnly; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleConfig.excludePreliminaryRecommendations}, as a token.
+   * The remote value of `ClusterRightSizingRuleConfig.excludePreliminaryRecommendations`, as a token.
    */
   public get excludePreliminaryRecommendations(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_preliminary_recommendations'); }
   public set excludePreliminaryRecommendations(value: boolean | cdktf.IResolvable) { this._s.v.excludePreliminaryRecommendations = value; }
@@ -2378,7 +2378,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get excludePreliminaryRecommendationsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludePreliminaryRecommendations; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleConfig.id}, as a token.
+   * The remote value of `ClusterRightSizingRuleConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2392,7 +2392,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleConfig.restartReplicas}, as a token.
+   * The remote value of `ClusterRightSizingRuleConfig.restartReplicas`, as a token.
    */
   public get restartReplicas(): string { return this.getStringAttribute('restart_replicas'); }
   public set restartReplicas(value: string) { this._s.v.restartReplicas = value; }
@@ -2406,7 +2406,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get restartReplicasInput(): string | undefined { return this._s.v.restartReplicas; }
 
   /**
-   * The remote value of {@link ClusterRightSizingRuleConfig.ruleName}, as a token.
+   * The remote value of `ClusterRightSizingRuleConfig.ruleName`, as a token.
    */
   public get ruleName(): string { return this.getStringAttribute('rule_name'); }
   public set ruleName(value: string) { this._s.v.ruleName = value; }
@@ -2416,7 +2416,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get ruleNameInput(): string | undefined { return this._s.v.ruleName; }
 
   /**
-   * The items of {@link ClusterRightSizingRuleConfig.attachWorkloads}; `putAttachWorkloads()` sets them.
+   * The items of `ClusterRightSizingRuleConfig.attachWorkloads`; `putAttachWorkloads()` sets them.
    */
   public get attachWorkloads(): ClusterRightSizingRuleAttachWorkloadsList { return this._s.ref('attachWorkloads', () => new ClusterRightSizingRuleAttachWorkloadsList(this, 'attach_workloads', true)); }
   /**
@@ -2433,7 +2433,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get attachWorkloadsInput(): ClusterRightSizingRuleAttachWorkloads[] | cdktf.IResolvable | undefined { return this._s.block('attachWorkloads'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleConfig.autoApplyDefinitions}; `putAutoApplyDefinitions()` sets them.
+   * The items of `ClusterRightSizingRuleConfig.autoApplyDefinitions`; `putAutoApplyDefinitions()` sets them.
    */
   public get autoApplyDefinitions(): ClusterRightSizingRuleAutoApplyDefinitionList { return this._s.ref('autoApplyDefinitions', () => new ClusterRightSizingRuleAutoApplyDefinitionList(this, 'auto_apply_definition', false)); }
   /**
@@ -2450,7 +2450,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get autoApplyDefinitionsInput(): ClusterRightSizingRuleAutoApplyDefinition[] | cdktf.IResolvable | undefined { return this._s.block('autoApplyDefinitions'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleConfig.detachWorkloads}; `putDetachWorkloads()` sets them.
+   * The items of `ClusterRightSizingRuleConfig.detachWorkloads`; `putDetachWorkloads()` sets them.
    */
   public get detachWorkloads(): ClusterRightSizingRuleDetachWorkloadsList { return this._s.ref('detachWorkloads', () => new ClusterRightSizingRuleDetachWorkloadsList(this, 'detach_workloads', true)); }
   /**
@@ -2467,7 +2467,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get detachWorkloadsInput(): ClusterRightSizingRuleDetachWorkloads[] | cdktf.IResolvable | undefined { return this._s.block('detachWorkloads'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationBoundaries}; `putRecommendationApplicationBoundaries()` sets them.
+   * The items of `ClusterRightSizingRuleConfig.recommendationApplicationBoundaries`; `putRecommendationApplicationBoundaries()` sets them.
    */
   public get recommendationApplicationBoundaries(): ClusterRightSizingRuleRecommendationApplicationBoundariesList { return this._s.ref('recommendationApplicationBoundaries', () => new ClusterRightSizingRuleRecommendationApplicationBoundariesList(this, 'recommendation_application_boundaries', false)); }
   /**
@@ -2484,7 +2484,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get recommendationApplicationBoundariesInput(): ClusterRightSizingRuleRecommendationApplicationBoundaries[] | cdktf.IResolvable | undefined { return this._s.block('recommendationApplicationBoundaries'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationHpas}; `putRecommendationApplicationHpas()` sets them.
+   * The items of `ClusterRightSizingRuleConfig.recommendationApplicationHpas`; `putRecommendationApplicationHpas()` sets them.
    */
   public get recommendationApplicationHpas(): ClusterRightSizingRuleRecommendationApplicationHpaList { return this._s.ref('recommendationApplicationHpas', () => new ClusterRightSizingRuleRecommendationApplicationHpaList(this, 'recommendation_application_hpa', true)); }
   /**
@@ -2501,7 +2501,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get recommendationApplicationHpasInput(): ClusterRightSizingRuleRecommendationApplicationHpa[] | cdktf.IResolvable | undefined { return this._s.block('recommendationApplicationHpas'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationIntervals}; `putRecommendationApplicationIntervals()` sets them.
+   * The items of `ClusterRightSizingRuleConfig.recommendationApplicationIntervals`; `putRecommendationApplicationIntervals()` sets them.
    */
   public get recommendationApplicationIntervals(): ClusterRightSizingRuleRecommendationApplicationIntervalsList { return this._s.ref('recommendationApplicationIntervals', () => new ClusterRightSizingRuleRecommendationApplicationIntervalsList(this, 'recommendation_application_intervals', true)); }
   /**
@@ -2514,7 +2514,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get recommendationApplicationIntervalsInput(): ClusterRightSizingRuleRecommendationApplicationIntervals[] | cdktf.IResolvable | undefined { return this._s.block('recommendationApplicationIntervals'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationMinThresholds}; `putRecommendationApplicationMinThresholds()` sets them.
+   * The items of `ClusterRightSizingRuleConfig.recommendationApplicationMinThresholds`; `putRecommendationApplicationMinThresholds()` sets them.
    */
   public get recommendationApplicationMinThresholds(): ClusterRightSizingRuleRecommendationApplicationMinThresholdList { return this._s.ref('recommendationApplicationMinThresholds', () => new ClusterRightSizingRuleRecommendationApplicationMinThresholdList(this, 'recommendation_application_min_threshold', true)); }
   /**
@@ -2531,7 +2531,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get recommendationApplicationMinThresholdsInput(): ClusterRightSizingRuleRecommendationApplicationMinThreshold[] | cdktf.IResolvable | undefined { return this._s.block('recommendationApplicationMinThresholds'); }
 
   /**
-   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationOverheadValues}; `putRecommendationApplicationOverheadValues()` sets them.
+   * The items of `ClusterRightSizingRuleConfig.recommendationApplicationOverheadValues`; `putRecommendationApplicationOverheadValues()` sets them.
    */
   public get recommendationApplicationOverheadValues(): ClusterRightSizingRuleRecommendationApplicationOverheadValuesList { return this._s.ref('recommendationApplicationOverheadValues', () => new ClusterRightSizingRuleRecommendationApplicationOverheadValuesList(this, 'recommendation_application_overhead_values', true)); }
   /**

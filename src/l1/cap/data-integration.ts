@@ -34,17 +34,17 @@ export interface DataIntegrationS3 {
 }
 
 /**
- * Converts a {@link DataIntegrationS3} to Terraform JSON.
+ * Converts a `DataIntegrationS3` to Terraform JSON.
  */
 export function dataIntegrationS3ToTerraform(struct?: DataIntegrationS3OutputReference | DataIntegrationS3): any { return rt.structToTerraform(_DataIntegrationS3, struct); }
 
 /**
- * Converts a {@link DataIntegrationS3} to HCL attributes.
+ * Converts a `DataIntegrationS3` to HCL attributes.
  */
 export function dataIntegrationS3ToHclTerraform(struct?: DataIntegrationS3OutputReference | DataIntegrationS3): any { return rt.structToHclTerraform(_DataIntegrationS3, struct); }
 
 /**
- * A reference to a {@link DataIntegrationS3}: getters return tokens that resolve to the remote values.
+ * A reference to a `DataIntegrationS3`: getters return tokens that resolve to the remote values.
  */
 export class DataIntegrationS3OutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataIntegrationS3);
@@ -61,7 +61,7 @@ export class DataIntegrationS3OutputReference extends cdktf.ComplexObject {
   public set internalValue(value: DataIntegrationS3 | undefined) { rt.write(_DataIntegrationS3, this._s, value); }
 
   /**
-   * The remote value of {@link DataIntegrationS3.bucketName}, as a token.
+   * The remote value of `DataIntegrationS3.bucketName`, as a token.
    */
   public get bucketName(): string { return this.getStringAttribute('bucket_name'); }
   public set bucketName(value: string) { this._s.v.bucketName = value; }
@@ -71,7 +71,7 @@ export class DataIntegrationS3OutputReference extends cdktf.ComplexObject {
   public get bucketNameInput(): string | undefined { return this._s.v.bucketName; }
 
   /**
-   * The remote value of {@link DataIntegrationS3.subdir}, as a token.
+   * The remote value of `DataIntegrationS3.subdir`, as a token.
    */
   public get subdir(): string { return this.getStringAttribute('subdir'); }
   public set subdir(value: string) { this._s.v.subdir = value; }
@@ -86,7 +86,7 @@ export class DataIntegrationS3OutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Configuration of a {@link DataIntegration}.
+ * Configuration of a `DataIntegration`.
  */
 export interface DataIntegrationConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -187,7 +187,7 @@ export class DataIntegration extends cdktf.TerraformResource {
   public get dataIntegrationId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link DataIntegrationConfig.id}, as a token.
+   * The remote value of `DataIntegrationConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -201,7 +201,7 @@ export class DataIntegration extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIntegrationConfig.name}, as a token.
+   * The remote value of `DataIntegrationConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -211,7 +211,7 @@ export class DataIntegration extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DataIntegrationConfig.status}, as a token.
+   * The remote value of `DataIntegrationConfig.status`, as a token.
    */
   public get status(): string { return this.getStringAttribute('status'); }
   public set status(value: string) { this._s.v.status = value; }
@@ -225,7 +225,7 @@ export class DataIntegration extends cdktf.TerraformResource {
   public get statusInput(): string | undefined { return this._s.v.status; }
 
   /**
-   * A reference to {@link DataIntegrationConfig.s3}; `putS3()` sets it.
+   * A reference to `DataIntegrationConfig.s3`; `putS3()` sets it.
    */
   public get s3(): DataIntegrationS3OutputReference { return this._s.ref('s3', () => new DataIntegrationS3OutputReference(this, 's3')); }
   /**

@@ -93,17 +93,17 @@ export interface HealthCheckCheck {
 }
 
 /**
- * Converts a {@link HealthCheckCheck} to Terraform JSON.
+ * Converts a `HealthCheckCheck` to Terraform JSON.
  */
 export function healthCheckCheckToTerraform(struct?: HealthCheckCheckOutputReference | HealthCheckCheck): any { return rt.structToTerraform(_HealthCheckCheck, struct); }
 
 /**
- * Converts a {@link HealthCheckCheck} to HCL attributes.
+ * Converts a `HealthCheckCheck` to HCL attributes.
  */
 export function healthCheckCheckToHclTerraform(struct?: HealthCheckCheckOutputReference | HealthCheckCheck): any { return rt.structToHclTerraform(_HealthCheckCheck, struct); }
 
 /**
- * A reference to a {@link HealthCheckCheck}: getters return tokens that resolve to the remote values.
+ * A reference to a `HealthCheckCheck`: getters return tokens that resolve to the remote values.
  */
 export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_HealthCheckCheck);
@@ -120,7 +120,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: HealthCheckCheck | undefined) { rt.write(_HealthCheckCheck, this._s, value); }
 
   /**
-   * The remote value of {@link HealthCheckCheck.endPoint}, as a token.
+   * The remote value of `HealthCheckCheck.endPoint`, as a token.
    */
   public get endPoint(): string { return this.getStringAttribute('end_point'); }
   public set endPoint(value: string) { this._s.v.endPoint = value; }
@@ -134,7 +134,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public get endPointInput(): string | undefined { return this._s.v.endPoint; }
 
   /**
-   * The remote value of {@link HealthCheckCheck.endpoint}, as a token.
+   * The remote value of `HealthCheckCheck.endpoint`, as a token.
    */
   public get endpoint(): string { return this.getStringAttribute('endpoint'); }
   public set endpoint(value: string) { this._s.v.endpoint = value; }
@@ -148,7 +148,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public get endpointInput(): string | undefined { return this._s.v.endpoint; }
 
   /**
-   * The remote value of {@link HealthCheckCheck.healthy}, as a token.
+   * The remote value of `HealthCheckCheck.healthy`, as a token.
    */
   public get healthy(): number { return this.getNumberAttribute('healthy'); }
   public set healthy(value: number) { this._s.v.healthy = value; }
@@ -158,7 +158,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public get healthyInput(): number | undefined { return this._s.v.healthy; }
 
   /**
-   * The remote value of {@link HealthCheckCheck.interval}, as a token.
+   * The remote value of `HealthCheckCheck.interval`, as a token.
    */
   public get interval(): number { return this.getNumberAttribute('interval'); }
   public set interval(value: number) { this._s.v.interval = value; }
@@ -168,7 +168,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public get intervalInput(): number | undefined { return this._s.v.interval; }
 
   /**
-   * The remote value of {@link HealthCheckCheck.port}, as a token.
+   * The remote value of `HealthCheckCheck.port`, as a token.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
@@ -178,7 +178,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public get portInput(): number | undefined { return this._s.v.port; }
 
   /**
-   * The remote value of {@link HealthCheckCheck.protocol}, as a token.
+   * The remote value of `HealthCheckCheck.protocol`, as a token.
    */
   public get protocol(): string { return this.getStringAttribute('protocol'); }
   public set protocol(value: string) { this._s.v.protocol = value; }
@@ -188,7 +188,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public get protocolInput(): string | undefined { return this._s.v.protocol; }
 
   /**
-   * The remote value of {@link HealthCheckCheck.timeOut}, as a token.
+   * The remote value of `HealthCheckCheck.timeOut`, as a token.
    */
   public get timeOut(): number { return this.getNumberAttribute('time_out'); }
   public set timeOut(value: number) { this._s.v.timeOut = value; }
@@ -202,7 +202,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public get timeOutInput(): number | undefined { return this._s.v.timeOut; }
 
   /**
-   * The remote value of {@link HealthCheckCheck.timeout}, as a token.
+   * The remote value of `HealthCheckCheck.timeout`, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -216,7 +216,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * The remote value of {@link HealthCheckCheck.unhealthy}, as a token.
+   * The remote value of `HealthCheckCheck.unhealthy`, as a token.
    */
   public get unhealthy(): number { return this.getNumberAttribute('unhealthy'); }
   public set unhealthy(value: number) { this._s.v.unhealthy = value; }
@@ -227,7 +227,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Configuration of a {@link HealthCheck}.
+ * Configuration of a `HealthCheck`.
  */
 export interface HealthCheckConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -345,7 +345,7 @@ export class HealthCheck extends cdktf.TerraformResource {
   public get healthCheckId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link HealthCheckConfig.id}, as a token.
+   * The remote value of `HealthCheckConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -359,7 +359,7 @@ export class HealthCheck extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link HealthCheckConfig.name}, as a token.
+   * The remote value of `HealthCheckConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -373,7 +373,7 @@ export class HealthCheck extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link HealthCheckConfig.proxyAddress}, as a token.
+   * The remote value of `HealthCheckConfig.proxyAddress`, as a token.
    */
   public get proxyAddress(): string { return this.getStringAttribute('proxy_address'); }
   public set proxyAddress(value: string) { this._s.v.proxyAddress = value; }
@@ -383,7 +383,7 @@ export class HealthCheck extends cdktf.TerraformResource {
   public get proxyAddressInput(): string | undefined { return this._s.v.proxyAddress; }
 
   /**
-   * The remote value of {@link HealthCheckConfig.proxyPort}, as a token.
+   * The remote value of `HealthCheckConfig.proxyPort`, as a token.
    */
   public get proxyPort(): number { return this.getNumberAttribute('proxy_port'); }
   public set proxyPort(value: number) { this._s.v.proxyPort = value; }
@@ -397,7 +397,7 @@ export class HealthCheck extends cdktf.TerraformResource {
   public get proxyPortInput(): number | undefined { return this._s.v.proxyPort; }
 
   /**
-   * The remote value of {@link HealthCheckConfig.resourceId}, as a token.
+   * The remote value of `HealthCheckConfig.resourceId`, as a token.
    */
   public get resourceId(): string { return this.getStringAttribute('resource_id'); }
   public set resourceId(value: string) { this._s.v.resourceId = value; }
@@ -407,7 +407,7 @@ export class HealthCheck extends cdktf.TerraformResource {
   public get resourceIdInput(): string | undefined { return this._s.v.resourceId; }
 
   /**
-   * A reference to {@link HealthCheckConfig.check}; `putCheck()` sets it.
+   * A reference to `HealthCheckConfig.check`; `putCheck()` sets it.
    */
   public get check(): HealthCheckCheckOutputReference { return this._s.ref('check', () => new HealthCheckCheckOutputReference(this, 'check')); }
   /**

@@ -44,17 +44,17 @@ export interface NotificationCenterComputePolicyConfigDynamicRulesFilterConditio
 }
 
 /**
- * Converts a {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions} to Terraform JSON.
+ * Converts a `NotificationCenterComputePolicyConfigDynamicRulesFilterConditions` to Terraform JSON.
  */
 export function notificationCenterComputePolicyConfigDynamicRulesFilterConditionsToTerraform(struct?: NotificationCenterComputePolicyConfigDynamicRulesFilterConditions | cdktf.IResolvable): any { return rt.structToTerraform(_NotificationCenterComputePolicyConfigDynamicRulesFilterConditions, struct); }
 
 /**
- * Converts a {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions} to HCL attributes.
+ * Converts a `NotificationCenterComputePolicyConfigDynamicRulesFilterConditions` to HCL attributes.
  */
 export function notificationCenterComputePolicyConfigDynamicRulesFilterConditionsToHclTerraform(struct?: NotificationCenterComputePolicyConfigDynamicRulesFilterConditions | cdktf.IResolvable): any { return rt.structToHclTerraform(_NotificationCenterComputePolicyConfigDynamicRulesFilterConditions, struct); }
 
 /**
- * A reference to a {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions}: getters return tokens that resolve to the remote values.
+ * A reference to a `NotificationCenterComputePolicyConfigDynamicRulesFilterConditions`: getters return tokens that resolve to the remote values.
  */
 export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NotificationCenterComputePolicyConfigDynamicRulesFilterConditions);
@@ -73,7 +73,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOu
   public set internalValue(value: NotificationCenterComputePolicyConfigDynamicRulesFilterConditions | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterComputePolicyConfigDynamicRulesFilterConditions, this._s, value); }
 
   /**
-   * The remote value of {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions.expression}, as a token.
+   * The remote value of `NotificationCenterComputePolicyConfigDynamicRulesFilterConditions.expression`, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -87,7 +87,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOu
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * The remote value of {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions.identifier}, as a token.
+   * The remote value of `NotificationCenterComputePolicyConfigDynamicRulesFilterConditions.identifier`, as a token.
    */
   public get identifier(): string { return this.getStringAttribute('identifier'); }
   public set identifier(value: string) { this._s.v.identifier = value; }
@@ -101,7 +101,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOu
   public get identifierInput(): string | undefined { return this._s.v.identifier; }
 
   /**
-   * The remote value of {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions.operator}, as a token.
+   * The remote value of `NotificationCenterComputePolicyConfigDynamicRulesFilterConditions.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -116,7 +116,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOu
 }
 
 /**
- * A list of {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions}; `get(index)` returns a reference to one item.
+ * A list of `NotificationCenterComputePolicyConfigDynamicRulesFilterConditions`; `get(index)` returns a reference to one item.
  */
 export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsList extends cdktf.ComplexList {
   public internalValue?: NotificationCenterComputePolicyConfigDynamicRulesFilterConditions[] | cdktf.IResolvable;
@@ -160,17 +160,17 @@ export interface NotificationCenterComputePolicyConfigDynamicRules {
 }
 
 /**
- * Converts a {@link NotificationCenterComputePolicyConfigDynamicRules} to Terraform JSON.
+ * Converts a `NotificationCenterComputePolicyConfigDynamicRules` to Terraform JSON.
  */
 export function notificationCenterComputePolicyConfigDynamicRulesToTerraform(struct?: NotificationCenterComputePolicyConfigDynamicRules | cdktf.IResolvable): any { return rt.structToTerraform(_NotificationCenterComputePolicyConfigDynamicRules, struct); }
 
 /**
- * Converts a {@link NotificationCenterComputePolicyConfigDynamicRules} to HCL attributes.
+ * Converts a `NotificationCenterComputePolicyConfigDynamicRules` to HCL attributes.
  */
 export function notificationCenterComputePolicyConfigDynamicRulesToHclTerraform(struct?: NotificationCenterComputePolicyConfigDynamicRules | cdktf.IResolvable): any { return rt.structToHclTerraform(_NotificationCenterComputePolicyConfigDynamicRules, struct); }
 
 /**
- * A reference to a {@link NotificationCenterComputePolicyConfigDynamicRules}: getters return tokens that resolve to the remote values.
+ * A reference to a `NotificationCenterComputePolicyConfigDynamicRules`: getters return tokens that resolve to the remote values.
  */
 export class NotificationCenterComputePolicyConfigDynamicRulesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NotificationCenterComputePolicyConfigDynamicRules);
@@ -189,7 +189,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesOutputReference ex
   public set internalValue(value: NotificationCenterComputePolicyConfigDynamicRules | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterComputePolicyConfigDynamicRules, this._s, value); }
 
   /**
-   * The items of {@link NotificationCenterComputePolicyConfigDynamicRules.filterConditions}; `putFilterConditions()` sets them.
+   * The items of `NotificationCenterComputePolicyConfigDynamicRules.filterConditions`; `putFilterConditions()` sets them.
    */
   public get filterConditions(): NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsList { return this._s.ref('filterConditions', () => new NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsList(this, 'filter_conditions', false)); }
   /**
@@ -207,7 +207,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesOutputReference ex
 }
 
 /**
- * A list of {@link NotificationCenterComputePolicyConfigDynamicRules}; `get(index)` returns a reference to one item.
+ * A list of `NotificationCenterComputePolicyConfigDynamicRules`; `get(index)` returns a reference to one item.
  */
 export class NotificationCenterComputePolicyConfigDynamicRulesList extends cdktf.ComplexList {
   public internalValue?: NotificationCenterComputePolicyConfigDynamicRules[] | cdktf.IResolvable;
@@ -260,17 +260,17 @@ export interface NotificationCenterComputePolicyConfigEvents {
 }
 
 /**
- * Converts a {@link NotificationCenterComputePolicyConfigEvents} to Terraform JSON.
+ * Converts a `NotificationCenterComputePolicyConfigEvents` to Terraform JSON.
  */
 export function notificationCenterComputePolicyConfigEventsToTerraform(struct?: NotificationCenterComputePolicyConfigEvents | cdktf.IResolvable): any { return rt.structToTerraform(_NotificationCenterComputePolicyConfigEvents, struct); }
 
 /**
- * Converts a {@link NotificationCenterComputePolicyConfigEvents} to HCL attributes.
+ * Converts a `NotificationCenterComputePolicyConfigEvents` to HCL attributes.
  */
 export function notificationCenterComputePolicyConfigEventsToHclTerraform(struct?: NotificationCenterComputePolicyConfigEvents | cdktf.IResolvable): any { return rt.structToHclTerraform(_NotificationCenterComputePolicyConfigEvents, struct); }
 
 /**
- * A reference to a {@link NotificationCenterComputePolicyConfigEvents}: getters return tokens that resolve to the remote values.
+ * A reference to a `NotificationCenterComputePolicyConfigEvents`: getters return tokens that resolve to the remote values.
  */
 export class NotificationCenterComputePolicyConfigEventsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NotificationCenterComputePolicyConfigEvents);
@@ -289,7 +289,7 @@ export class NotificationCenterComputePolicyConfigEventsOutputReference extends 
   public set internalValue(value: NotificationCenterComputePolicyConfigEvents | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterComputePolicyConfigEvents, this._s, value); }
 
   /**
-   * The remote value of {@link NotificationCenterComputePolicyConfigEvents.event}, as a token.
+   * The remote value of `NotificationCenterComputePolicyConfigEvents.event`, as a token.
    */
   public get event(): string { return this.getStringAttribute('event'); }
   public set event(value: string) { this._s.v.event = value; }
@@ -303,7 +303,7 @@ export class NotificationCenterComputePolicyConfigEventsOutputReference extends 
   public get eventInput(): string | undefined { return this._s.v.event; }
 
   /**
-   * The remote value of {@link NotificationCenterComputePolicyConfigEvents.eventType}, as a token.
+   * The remote value of `NotificationCenterComputePolicyConfigEvents.eventType`, as a token.
    */
   public get eventType(): string { return this.getStringAttribute('event_type'); }
   public set eventType(value: string) { this._s.v.eventType = value; }
@@ -318,7 +318,7 @@ export class NotificationCenterComputePolicyConfigEventsOutputReference extends 
 }
 
 /**
- * A list of {@link NotificationCenterComputePolicyConfigEvents}; `get(index)` returns a reference to one item.
+ * A list of `NotificationCenterComputePolicyConfigEvents`; `get(index)` returns a reference to one item.
  */
 export class NotificationCenterComputePolicyConfigEventsList extends cdktf.ComplexList {
   public internalValue?: NotificationCenterComputePolicyConfigEvents[] | cdktf.IResolvable;
@@ -389,17 +389,17 @@ export interface NotificationCenterComputePolicyConfig {
 }
 
 /**
- * Converts a {@link NotificationCenterComputePolicyConfig} to Terraform JSON.
+ * Converts a `NotificationCenterComputePolicyConfig` to Terraform JSON.
  */
 export function notificationCenterComputePolicyConfigToTerraform(struct?: NotificationCenterComputePolicyConfigOutputReference | NotificationCenterComputePolicyConfig): any { return rt.structToTerraform(_NotificationCenterComputePolicyConfig, struct); }
 
 /**
- * Converts a {@link NotificationCenterComputePolicyConfig} to HCL attributes.
+ * Converts a `NotificationCenterComputePolicyConfig` to HCL attributes.
  */
 export function notificationCenterComputePolicyConfigToHclTerraform(struct?: NotificationCenterComputePolicyConfigOutputReference | NotificationCenterComputePolicyConfig): any { return rt.structToHclTerraform(_NotificationCenterComputePolicyConfig, struct); }
 
 /**
- * A reference to a {@link NotificationCenterComputePolicyConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `NotificationCenterComputePolicyConfig`: getters return tokens that resolve to the remote values.
  */
 export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NotificationCenterComputePolicyConfig);
@@ -416,7 +416,7 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
   public set internalValue(value: NotificationCenterComputePolicyConfig | undefined) { rt.write(_NotificationCenterComputePolicyConfig, this._s, value); }
 
   /**
-   * The remote value of {@link NotificationCenterComputePolicyConfig.resourceIds}, as a token.
+   * The remote value of `NotificationCenterComputePolicyConfig.resourceIds`, as a token.
    */
   public get resourceIds(): string[] { return this.getListAttribute('resource_ids'); }
   public set resourceIds(value: string[]) { this._s.v.resourceIds = value; }
@@ -430,7 +430,7 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
   public get resourceIdsInput(): string[] | undefined { return this._s.v.resourceIds; }
 
   /**
-   * The remote value of {@link NotificationCenterComputePolicyConfig.shouldIncludeAllResources}, as a token.
+   * The remote value of `NotificationCenterComputePolicyConfig.shouldIncludeAllResources`, as a token.
    */
   public get shouldIncludeAllResources(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_include_all_resources'); }
   public set shouldIncludeAllResources(value: boolean | cdktf.IResolvable) { this._s.v.shouldIncludeAllResources = value; }
@@ -444,7 +444,7 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
   public get shouldIncludeAllResourcesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldIncludeAllResources; }
 
   /**
-   * The items of {@link NotificationCenterComputePolicyConfig.dynamicRules}; `putDynamicRules()` sets them.
+   * The items of `NotificationCenterComputePolicyConfig.dynamicRules`; `putDynamicRules()` sets them.
    */
   public get dynamicRules(): NotificationCenterComputePolicyConfigDynamicRulesList { return this._s.ref('dynamicRules', () => new NotificationCenterComputePolicyConfigDynamicRulesList(this, 'dynamic_rules', false)); }
   /**
@@ -461,7 +461,7 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
   public get dynamicRulesInput(): NotificationCenterComputePolicyConfigDynamicRules[] | cdktf.IResolvable | undefined { return this._s.block('dynamicRules'); }
 
   /**
-   * The items of {@link NotificationCenterComputePolicyConfig.events}; `putEvents()` sets them.
+   * The items of `NotificationCenterComputePolicyConfig.events`; `putEvents()` sets them.
    */
   public get events(): NotificationCenterComputePolicyConfigEventsList { return this._s.ref('events', () => new NotificationCenterComputePolicyConfigEventsList(this, 'events', false)); }
   /**
@@ -505,17 +505,17 @@ export interface NotificationCenterRegisteredUsers {
 }
 
 /**
- * Converts a {@link NotificationCenterRegisteredUsers} to Terraform JSON.
+ * Converts a `NotificationCenterRegisteredUsers` to Terraform JSON.
  */
 export function notificationCenterRegisteredUsersToTerraform(struct?: NotificationCenterRegisteredUsers | cdktf.IResolvable): any { return rt.structToTerraform(_NotificationCenterRegisteredUsers, struct); }
 
 /**
- * Converts a {@link NotificationCenterRegisteredUsers} to HCL attributes.
+ * Converts a `NotificationCenterRegisteredUsers` to HCL attributes.
  */
 export function notificationCenterRegisteredUsersToHclTerraform(struct?: NotificationCenterRegisteredUsers | cdktf.IResolvable): any { return rt.structToHclTerraform(_NotificationCenterRegisteredUsers, struct); }
 
 /**
- * A reference to a {@link NotificationCenterRegisteredUsers}: getters return tokens that resolve to the remote values.
+ * A reference to a `NotificationCenterRegisteredUsers`: getters return tokens that resolve to the remote values.
  */
 export class NotificationCenterRegisteredUsersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NotificationCenterRegisteredUsers);
@@ -543,7 +543,7 @@ export class NotificationCenterRegisteredUsersOutputReference extends cdktf.Comp
   public set internalValue(value: NotificationCenterRegisteredUsers | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterRegisteredUsers, this._s, value); }
 
   /**
-   * The remote value of {@link NotificationCenterRegisteredUsers.subscriptionTypes}, as a token.
+   * The remote value of `NotificationCenterRegisteredUsers.subscriptionTypes`, as a token.
    */
   public get subscriptionTypes(): string[] { return this.getListAttribute('subscription_types'); }
   public set subscriptionTypes(value: string[]) { this._s.v.subscriptionTypes = value; }
@@ -557,7 +557,7 @@ export class NotificationCenterRegisteredUsersOutputReference extends cdktf.Comp
   public get subscriptionTypesInput(): string[] | undefined { return this._s.v.subscriptionTypes; }
 
   /**
-   * The remote value of {@link NotificationCenterRegisteredUsers.userEmail}, as a token.
+   * The remote value of `NotificationCenterRegisteredUsers.userEmail`, as a token.
    */
   public get userEmail(): string { return this.getStringAttribute('user_email'); }
   public set userEmail(value: string) { this._s.v.userEmail = value; }
@@ -572,7 +572,7 @@ export class NotificationCenterRegisteredUsersOutputReference extends cdktf.Comp
 }
 
 /**
- * A list of {@link NotificationCenterRegisteredUsers}; `get(index)` returns a reference to one item.
+ * A list of `NotificationCenterRegisteredUsers`; `get(index)` returns a reference to one item.
  */
 export class NotificationCenterRegisteredUsersList extends cdktf.ComplexList {
   public internalValue?: NotificationCenterRegisteredUsers[] | cdktf.IResolvable;
@@ -625,17 +625,17 @@ export interface NotificationCenterSubscriptions {
 }
 
 /**
- * Converts a {@link NotificationCenterSubscriptions} to Terraform JSON.
+ * Converts a `NotificationCenterSubscriptions` to Terraform JSON.
  */
 export function notificationCenterSubscriptionsToTerraform(struct?: NotificationCenterSubscriptions | cdktf.IResolvable): any { return rt.structToTerraform(_NotificationCenterSubscriptions, struct); }
 
 /**
- * Converts a {@link NotificationCenterSubscriptions} to HCL attributes.
+ * Converts a `NotificationCenterSubscriptions` to HCL attributes.
  */
 export function notificationCenterSubscriptionsToHclTerraform(struct?: NotificationCenterSubscriptions | cdktf.IResolvable): any { return rt.structToHclTerraform(_NotificationCenterSubscriptions, struct); }
 
 /**
- * A reference to a {@link NotificationCenterSubscriptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `NotificationCenterSubscriptions`: getters return tokens that resolve to the remote values.
  */
 export class NotificationCenterSubscriptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NotificationCenterSubscriptions);
@@ -654,7 +654,7 @@ export class NotificationCenterSubscriptionsOutputReference extends cdktf.Comple
   public set internalValue(value: NotificationCenterSubscriptions | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterSubscriptions, this._s, value); }
 
   /**
-   * The remote value of {@link NotificationCenterSubscriptions.endpoint}, as a token.
+   * The remote value of `NotificationCenterSubscriptions.endpoint`, as a token.
    */
   public get endpoint(): string { return this.getStringAttribute('endpoint'); }
   public set endpoint(value: string) { this._s.v.endpoint = value; }
@@ -668,7 +668,7 @@ export class NotificationCenterSubscriptionsOutputReference extends cdktf.Comple
   public get endpointInput(): string | undefined { return this._s.v.endpoint; }
 
   /**
-   * The remote value of {@link NotificationCenterSubscriptions.subscriptionType}, as a token.
+   * The remote value of `NotificationCenterSubscriptions.subscriptionType`, as a token.
    */
   public get subscriptionType(): string { return this.getStringAttribute('subscription_type'); }
   public set subscriptionType(value: string) { this._s.v.subscriptionType = value; }
@@ -683,7 +683,7 @@ export class NotificationCenterSubscriptionsOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link NotificationCenterSubscriptions}; `get(index)` returns a reference to one item.
+ * A list of `NotificationCenterSubscriptions`; `get(index)` returns a reference to one item.
  */
 export class NotificationCenterSubscriptionsList extends cdktf.ComplexList {
   public internalValue?: NotificationCenterSubscriptions[] | cdktf.IResolvable;
@@ -706,7 +706,7 @@ export class NotificationCenterSubscriptionsList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link NotificationCenter}.
+ * Configuration of a `NotificationCenter`.
  */
 export interface NotificationCenterConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -842,7 +842,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   public get notificationCenterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link NotificationCenterConfig.description}, as a token.
+   * The remote value of `NotificationCenterConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -856,7 +856,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link NotificationCenterConfig.id}, as a token.
+   * The remote value of `NotificationCenterConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -870,7 +870,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link NotificationCenterConfig.isActive}, as a token.
+   * The remote value of `NotificationCenterConfig.isActive`, as a token.
    */
   public get isActive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_active'); }
   public set isActive(value: boolean | cdktf.IResolvable) { this._s.v.isActive = value; }
@@ -884,7 +884,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   public get isActiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isActive; }
 
   /**
-   * The remote value of {@link NotificationCenterConfig.name}, as a token.
+   * The remote value of `NotificationCenterConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -898,7 +898,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link NotificationCenterConfig.privacyLevel}, as a token.
+   * The remote value of `NotificationCenterConfig.privacyLevel`, as a token.
    */
   public get privacyLevel(): string { return this.getStringAttribute('privacy_level'); }
   public set privacyLevel(value: string) { this._s.v.privacyLevel = value; }
@@ -908,7 +908,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   public get privacyLevelInput(): string | undefined { return this._s.v.privacyLevel; }
 
   /**
-   * A reference to {@link NotificationCenterConfig.computePolicyConfig}; `putComputePolicyConfig()` sets it.
+   * A reference to `NotificationCenterConfig.computePolicyConfig`; `putComputePolicyConfig()` sets it.
    */
   public get computePolicyConfig(): NotificationCenterComputePolicyConfigOutputReference { return this._s.ref('computePolicyConfig', () => new NotificationCenterComputePolicyConfigOutputReference(this, 'compute_policy_config')); }
   /**
@@ -921,7 +921,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   public get computePolicyConfigInput(): NotificationCenterComputePolicyConfig | undefined { return this._s.block('computePolicyConfig'); }
 
   /**
-   * The items of {@link NotificationCenterConfig.registeredUsers}; `putRegisteredUsers()` sets them.
+   * The items of `NotificationCenterConfig.registeredUsers`; `putRegisteredUsers()` sets them.
    */
   public get registeredUsers(): NotificationCenterRegisteredUsersList { return this._s.ref('registeredUsers', () => new NotificationCenterRegisteredUsersList(this, 'registered_users', true)); }
   /**
@@ -938,7 +938,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   public get registeredUsersInput(): NotificationCenterRegisteredUsers[] | cdktf.IResolvable | undefined { return this._s.block('registeredUsers'); }
 
   /**
-   * The items of {@link NotificationCenterConfig.subscriptions}; `putSubscriptions()` sets them.
+   * The items of `NotificationCenterConfig.subscriptions`; `putSubscriptions()` sets them.
    */
   public get subscriptions(): NotificationCenterSubscriptionsList { return this._s.ref('subscriptions', () => new NotificationCenterSubscriptionsList(this, 'subscriptions', false)); }
   /**

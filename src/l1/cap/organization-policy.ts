@@ -41,17 +41,17 @@ export interface OrganizationPolicyPolicyContentStatements {
 }
 
 /**
- * Converts a {@link OrganizationPolicyPolicyContentStatements} to Terraform JSON.
+ * Converts a `OrganizationPolicyPolicyContentStatements` to Terraform JSON.
  */
 export function organizationPolicyPolicyContentStatementsToTerraform(struct?: OrganizationPolicyPolicyContentStatements | cdktf.IResolvable): any { return rt.structToTerraform(_OrganizationPolicyPolicyContentStatements, struct); }
 
 /**
- * Converts a {@link OrganizationPolicyPolicyContentStatements} to HCL attributes.
+ * Converts a `OrganizationPolicyPolicyContentStatements` to HCL attributes.
  */
 export function organizationPolicyPolicyContentStatementsToHclTerraform(struct?: OrganizationPolicyPolicyContentStatements | cdktf.IResolvable): any { return rt.structToHclTerraform(_OrganizationPolicyPolicyContentStatements, struct); }
 
 /**
- * A reference to a {@link OrganizationPolicyPolicyContentStatements}: getters return tokens that resolve to the remote values.
+ * A reference to a `OrganizationPolicyPolicyContentStatements`: getters return tokens that resolve to the remote values.
  */
 export class OrganizationPolicyPolicyContentStatementsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_OrganizationPolicyPolicyContentStatements);
@@ -79,7 +79,7 @@ export class OrganizationPolicyPolicyContentStatementsOutputReference extends cd
   public set internalValue(value: OrganizationPolicyPolicyContentStatements | cdktf.IResolvable | undefined) { rt.write(_OrganizationPolicyPolicyContentStatements, this._s, value); }
 
   /**
-   * The remote value of {@link OrganizationPolicyPolicyContentStatements.actions}, as a token.
+   * The remote value of `OrganizationPolicyPolicyContentStatements.actions`, as a token.
    */
   public get actions(): string[] { return this.getListAttribute('actions'); }
   public set actions(value: string[]) { this._s.v.actions = value; }
@@ -89,7 +89,7 @@ export class OrganizationPolicyPolicyContentStatementsOutputReference extends cd
   public get actionsInput(): string[] | undefined { return this._s.v.actions; }
 
   /**
-   * The remote value of {@link OrganizationPolicyPolicyContentStatements.effect}, as a token.
+   * The remote value of `OrganizationPolicyPolicyContentStatements.effect`, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -99,7 +99,7 @@ export class OrganizationPolicyPolicyContentStatementsOutputReference extends cd
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * The remote value of {@link OrganizationPolicyPolicyContentStatements.resources}, as a token.
+   * The remote value of `OrganizationPolicyPolicyContentStatements.resources`, as a token.
    */
   public get resources(): string[] { return this.getListAttribute('resources'); }
   public set resources(value: string[]) { this._s.v.resources = value; }
@@ -110,7 +110,7 @@ export class OrganizationPolicyPolicyContentStatementsOutputReference extends cd
 }
 
 /**
- * A list of {@link OrganizationPolicyPolicyContentStatements}; `get(index)` returns a reference to one item.
+ * A list of `OrganizationPolicyPolicyContentStatements`; `get(index)` returns a reference to one item.
  */
 export class OrganizationPolicyPolicyContentStatementsList extends cdktf.ComplexList {
   public internalValue?: OrganizationPolicyPolicyContentStatements[] | cdktf.IResolvable;
@@ -154,17 +154,17 @@ export interface OrganizationPolicyPolicyContent {
 }
 
 /**
- * Converts a {@link OrganizationPolicyPolicyContent} to Terraform JSON.
+ * Converts a `OrganizationPolicyPolicyContent` to Terraform JSON.
  */
 export function organizationPolicyPolicyContentToTerraform(struct?: OrganizationPolicyPolicyContent | cdktf.IResolvable): any { return rt.structToTerraform(_OrganizationPolicyPolicyContent, struct); }
 
 /**
- * Converts a {@link OrganizationPolicyPolicyContent} to HCL attributes.
+ * Converts a `OrganizationPolicyPolicyContent` to HCL attributes.
  */
 export function organizationPolicyPolicyContentToHclTerraform(struct?: OrganizationPolicyPolicyContent | cdktf.IResolvable): any { return rt.structToHclTerraform(_OrganizationPolicyPolicyContent, struct); }
 
 /**
- * A reference to a {@link OrganizationPolicyPolicyContent}: getters return tokens that resolve to the remote values.
+ * A reference to a `OrganizationPolicyPolicyContent`: getters return tokens that resolve to the remote values.
  */
 export class OrganizationPolicyPolicyContentOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_OrganizationPolicyPolicyContent);
@@ -192,7 +192,7 @@ export class OrganizationPolicyPolicyContentOutputReference extends cdktf.Comple
   public set internalValue(value: OrganizationPolicyPolicyContent | cdktf.IResolvable | undefined) { rt.write(_OrganizationPolicyPolicyContent, this._s, value); }
 
   /**
-   * The items of {@link OrganizationPolicyPolicyContent.statements}; `putStatements()` sets them.
+   * The items of `OrganizationPolicyPolicyContent.statements`; `putStatements()` sets them.
    */
   public get statements(): OrganizationPolicyPolicyContentStatementsList { return this._s.ref('statements', () => new OrganizationPolicyPolicyContentStatementsList(this, 'statements', true)); }
   /**
@@ -206,7 +206,7 @@ export class OrganizationPolicyPolicyContentOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link OrganizationPolicyPolicyContent}; `get(index)` returns a reference to one item.
+ * A list of `OrganizationPolicyPolicyContent`; `get(index)` returns a reference to one item.
  */
 export class OrganizationPolicyPolicyContentList extends cdktf.ComplexList {
   public internalValue?: OrganizationPolicyPolicyContent[] | cdktf.IResolvable;
@@ -229,7 +229,7 @@ export class OrganizationPolicyPolicyContentList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link OrganizationPolicy}.
+ * Configuration of a `OrganizationPolicy`.
  */
 export interface OrganizationPolicyConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -330,7 +330,7 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
   public get organizationPolicyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link OrganizationPolicyConfig.description}, as a token.
+   * The remote value of `OrganizationPolicyConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -344,7 +344,7 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link OrganizationPolicyConfig.id}, as a token.
+   * The remote value of `OrganizationPolicyConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -358,7 +358,7 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link OrganizationPolicyConfig.name}, as a token.
+   * The remote value of `OrganizationPolicyConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -368,7 +368,7 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The items of {@link OrganizationPolicyConfig.policyContents}; `putPolicyContents()` sets them.
+   * The items of `OrganizationPolicyConfig.policyContents`; `putPolicyContents()` sets them.
    */
   public get policyContents(): OrganizationPolicyPolicyContentList { return this._s.ref('policyContents', () => new OrganizationPolicyPolicyContentList(this, 'policy_content', true)); }
   /**

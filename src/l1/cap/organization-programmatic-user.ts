@@ -33,17 +33,17 @@ export interface OrganizationProgrammaticUserAccounts {
 }
 
 /**
- * Converts a {@link OrganizationProgrammaticUserAccounts} to Terraform JSON.
+ * Converts a `OrganizationProgrammaticUserAccounts` to Terraform JSON.
  */
 export function organizationProgrammaticUserAccountsToTerraform(struct?: OrganizationProgrammaticUserAccounts | cdktf.IResolvable): any { return rt.structToTerraform(_OrganizationProgrammaticUserAccounts, struct); }
 
 /**
- * Converts a {@link OrganizationProgrammaticUserAccounts} to HCL attributes.
+ * Converts a `OrganizationProgrammaticUserAccounts` to HCL attributes.
  */
 export function organizationProgrammaticUserAccountsToHclTerraform(struct?: OrganizationProgrammaticUserAccounts | cdktf.IResolvable): any { return rt.structToHclTerraform(_OrganizationProgrammaticUserAccounts, struct); }
 
 /**
- * A reference to a {@link OrganizationProgrammaticUserAccounts}: getters return tokens that resolve to the remote values.
+ * A reference to a `OrganizationProgrammaticUserAccounts`: getters return tokens that resolve to the remote values.
  */
 export class OrganizationProgrammaticUserAccountsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_OrganizationProgrammaticUserAccounts);
@@ -71,7 +71,7 @@ export class OrganizationProgrammaticUserAccountsOutputReference extends cdktf.C
   public set internalValue(value: OrganizationProgrammaticUserAccounts | cdktf.IResolvable | undefined) { rt.write(_OrganizationProgrammaticUserAccounts, this._s, value); }
 
   /**
-   * The remote value of {@link OrganizationProgrammaticUserAccounts.accountId}, as a token.
+   * The remote value of `OrganizationProgrammaticUserAccounts.accountId`, as a token.
    */
   public get accountId(): string { return this.getStringAttribute('account_id'); }
   public set accountId(value: string) { this._s.v.accountId = value; }
@@ -81,7 +81,7 @@ export class OrganizationProgrammaticUserAccountsOutputReference extends cdktf.C
   public get accountIdInput(): string | undefined { return this._s.v.accountId; }
 
   /**
-   * The remote value of {@link OrganizationProgrammaticUserAccounts.accountRole}, as a token.
+   * The remote value of `OrganizationProgrammaticUserAccounts.accountRole`, as a token.
    */
   public get accountRole(): string { return this.getStringAttribute('account_role'); }
   public set accountRole(value: string) { this._s.v.accountRole = value; }
@@ -92,7 +92,7 @@ export class OrganizationProgrammaticUserAccountsOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link OrganizationProgrammaticUserAccounts}; `get(index)` returns a reference to one item.
+ * A list of `OrganizationProgrammaticUserAccounts`; `get(index)` returns a reference to one item.
  */
 export class OrganizationProgrammaticUserAccountsList extends cdktf.ComplexList {
   public internalValue?: OrganizationProgrammaticUserAccounts[] | cdktf.IResolvable;
@@ -144,17 +144,17 @@ export interface OrganizationProgrammaticUserPolicies {
 }
 
 /**
- * Converts a {@link OrganizationProgrammaticUserPolicies} to Terraform JSON.
+ * Converts a `OrganizationProgrammaticUserPolicies` to Terraform JSON.
  */
 export function organizationProgrammaticUserPoliciesToTerraform(struct?: OrganizationProgrammaticUserPolicies | cdktf.IResolvable): any { return rt.structToTerraform(_OrganizationProgrammaticUserPolicies, struct); }
 
 /**
- * Converts a {@link OrganizationProgrammaticUserPolicies} to HCL attributes.
+ * Converts a `OrganizationProgrammaticUserPolicies` to HCL attributes.
  */
 export function organizationProgrammaticUserPoliciesToHclTerraform(struct?: OrganizationProgrammaticUserPolicies | cdktf.IResolvable): any { return rt.structToHclTerraform(_OrganizationProgrammaticUserPolicies, struct); }
 
 /**
- * A reference to a {@link OrganizationProgrammaticUserPolicies}: getters return tokens that resolve to the remote values.
+ * A reference to a `OrganizationProgrammaticUserPolicies`: getters return tokens that resolve to the remote values.
  */
 export class OrganizationProgrammaticUserPoliciesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_OrganizationProgrammaticUserPolicies);
@@ -182,7 +182,7 @@ export class OrganizationProgrammaticUserPoliciesOutputReference extends cdktf.C
   public set internalValue(value: OrganizationProgrammaticUserPolicies | cdktf.IResolvable | undefined) { rt.write(_OrganizationProgrammaticUserPolicies, this._s, value); }
 
   /**
-   * The remote value of {@link OrganizationProgrammaticUserPolicies.policyAccountIds}, as a token.
+   * The remote value of `OrganizationProgrammaticUserPolicies.policyAccountIds`, as a token.
    */
   public get policyAccountIds(): string[] { return this.getListAttribute('policy_account_ids'); }
   public set policyAccountIds(value: string[]) { this._s.v.policyAccountIds = value; }
@@ -196,7 +196,7 @@ export class OrganizationProgrammaticUserPoliciesOutputReference extends cdktf.C
   public get policyAccountIdsInput(): string[] | undefined { return this._s.v.policyAccountIds; }
 
   /**
-   * The remote value of {@link OrganizationProgrammaticUserPolicies.policyId}, as a token.
+   * The remote value of `OrganizationProgrammaticUserPolicies.policyId`, as a token.
    */
   public get policyId(): string { return this.getStringAttribute('policy_id'); }
   public set policyId(value: string) { this._s.v.policyId = value; }
@@ -207,7 +207,7 @@ export class OrganizationProgrammaticUserPoliciesOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link OrganizationProgrammaticUserPolicies}; `get(index)` returns a reference to one item.
+ * A list of `OrganizationProgrammaticUserPolicies`; `get(index)` returns a reference to one item.
  */
 export class OrganizationProgrammaticUserPoliciesList extends cdktf.ComplexList {
   public internalValue?: OrganizationProgrammaticUserPolicies[] | cdktf.IResolvable;
@@ -230,7 +230,7 @@ export class OrganizationProgrammaticUserPoliciesList extends cdktf.ComplexList 
 }
 
 /**
- * Configuration of a {@link OrganizationProgrammaticUser}.
+ * Configuration of a `OrganizationProgrammaticUser`.
  */
 export interface OrganizationProgrammaticUserConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -349,7 +349,7 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   public get organizationProgrammaticUserId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link OrganizationProgrammaticUserConfig.description}, as a token.
+   * The remote value of `OrganizationProgrammaticUserConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -363,7 +363,7 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link OrganizationProgrammaticUserConfig.id}, as a token.
+   * The remote value of `OrganizationProgrammaticUserConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -377,7 +377,7 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link OrganizationProgrammaticUserConfig.name}, as a token.
+   * The remote value of `OrganizationProgrammaticUserConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -387,7 +387,7 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link OrganizationProgrammaticUserConfig.userGroupIds}, as a token.
+   * The remote value of `OrganizationProgrammaticUserConfig.userGroupIds`, as a token.
    */
   public get userGroupIds(): string[] { return this.getListAttribute('user_group_ids'); }
   public set userGroupIds(value: string[]) { this._s.v.userGroupIds = value; }
@@ -401,7 +401,7 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   public get userGroupIdsInput(): string[] | undefined { return this._s.v.userGroupIds; }
 
   /**
-   * The items of {@link OrganizationProgrammaticUserConfig.accounts}; `putAccounts()` sets them.
+   * The items of `OrganizationProgrammaticUserConfig.accounts`; `putAccounts()` sets them.
    */
   public get accounts(): OrganizationProgrammaticUserAccountsList { return this._s.ref('accounts', () => new OrganizationProgrammaticUserAccountsList(this, 'accounts', true)); }
   /**
@@ -418,7 +418,7 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   public get accountsInput(): OrganizationProgrammaticUserAccounts[] | cdktf.IResolvable | undefined { return this._s.block('accounts'); }
 
   /**
-   * The items of {@link OrganizationProgrammaticUserConfig.policies}; `putPolicies()` sets them.
+   * The items of `OrganizationProgrammaticUserConfig.policies`; `putPolicies()` sets them.
    */
   public get policies(): OrganizationProgrammaticUserPoliciesList { return this._s.ref('policies', () => new OrganizationProgrammaticUserPoliciesList(this, 'policies', true)); }
   /**

@@ -33,17 +33,17 @@ export interface OrganizationUserGroupPolicies {
 }
 
 /**
- * Converts a {@link OrganizationUserGroupPolicies} to Terraform JSON.
+ * Converts a `OrganizationUserGroupPolicies` to Terraform JSON.
  */
 export function organizationUserGroupPoliciesToTerraform(struct?: OrganizationUserGroupPolicies | cdktf.IResolvable): any { return rt.structToTerraform(_OrganizationUserGroupPolicies, struct); }
 
 /**
- * Converts a {@link OrganizationUserGroupPolicies} to HCL attributes.
+ * Converts a `OrganizationUserGroupPolicies` to HCL attributes.
  */
 export function organizationUserGroupPoliciesToHclTerraform(struct?: OrganizationUserGroupPolicies | cdktf.IResolvable): any { return rt.structToHclTerraform(_OrganizationUserGroupPolicies, struct); }
 
 /**
- * A reference to a {@link OrganizationUserGroupPolicies}: getters return tokens that resolve to the remote values.
+ * A reference to a `OrganizationUserGroupPolicies`: getters return tokens that resolve to the remote values.
  */
 export class OrganizationUserGroupPoliciesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_OrganizationUserGroupPolicies);
@@ -62,7 +62,7 @@ export class OrganizationUserGroupPoliciesOutputReference extends cdktf.ComplexO
   public set internalValue(value: OrganizationUserGroupPolicies | cdktf.IResolvable | undefined) { rt.write(_OrganizationUserGroupPolicies, this._s, value); }
 
   /**
-   * The remote value of {@link OrganizationUserGroupPolicies.accountIds}, as a token.
+   * The remote value of `OrganizationUserGroupPolicies.accountIds`, as a token.
    */
   public get accountIds(): string[] { return cdktf.Fn.tolist(this.getListAttribute('account_ids')); }
   public set accountIds(value: string[]) { this._s.v.accountIds = value; }
@@ -72,7 +72,7 @@ export class OrganizationUserGroupPoliciesOutputReference extends cdktf.ComplexO
   public get accountIdsInput(): string[] | undefined { return this._s.v.accountIds; }
 
   /**
-   * The remote value of {@link OrganizationUserGroupPolicies.policyId}, as a token.
+   * The remote value of `OrganizationUserGroupPolicies.policyId`, as a token.
    */
   public get policyId(): string { return this.getStringAttribute('policy_id'); }
   public set policyId(value: string) { this._s.v.policyId = value; }
@@ -83,7 +83,7 @@ export class OrganizationUserGroupPoliciesOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link OrganizationUserGroupPolicies}; `get(index)` returns a reference to one item.
+ * A list of `OrganizationUserGroupPolicies`; `get(index)` returns a reference to one item.
  */
 export class OrganizationUserGroupPoliciesList extends cdktf.ComplexList {
   public internalValue?: OrganizationUserGroupPolicies[] | cdktf.IResolvable;
@@ -106,7 +106,7 @@ export class OrganizationUserGroupPoliciesList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link OrganizationUserGroup}.
+ * Configuration of a `OrganizationUserGroup`.
  */
 export interface OrganizationUserGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -216,7 +216,7 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
   public get organizationUserGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link OrganizationUserGroupConfig.description}, as a token.
+   * The remote value of `OrganizationUserGroupConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -230,7 +230,7 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link OrganizationUserGroupConfig.id}, as a token.
+   * The remote value of `OrganizationUserGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -244,7 +244,7 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link OrganizationUserGroupConfig.name}, as a token.
+   * The remote value of `OrganizationUserGroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -254,7 +254,7 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link OrganizationUserGroupConfig.userIds}, as a token.
+   * The remote value of `OrganizationUserGroupConfig.userIds`, as a token.
    */
   public get userIds(): string[] { return this.getListAttribute('user_ids'); }
   public set userIds(value: string[]) { this._s.v.userIds = value; }
@@ -268,7 +268,7 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
   public get userIdsInput(): string[] | undefined { return this._s.v.userIds; }
 
   /**
-   * The items of {@link OrganizationUserGroupConfig.policies}; `putPolicies()` sets them.
+   * The items of `OrganizationUserGroupConfig.policies`; `putPolicies()` sets them.
    */
   public get policies(): OrganizationUserGroupPoliciesList { return this._s.ref('policies', () => new OrganizationUserGroupPoliciesList(this, 'policies', false)); }
   /**

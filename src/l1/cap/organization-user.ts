@@ -33,17 +33,17 @@ export interface OrganizationUserPolicies {
 }
 
 /**
- * Converts a {@link OrganizationUserPolicies} to Terraform JSON.
+ * Converts a `OrganizationUserPolicies` to Terraform JSON.
  */
 export function organizationUserPoliciesToTerraform(struct?: OrganizationUserPolicies | cdktf.IResolvable): any { return rt.structToTerraform(_OrganizationUserPolicies, struct); }
 
 /**
- * Converts a {@link OrganizationUserPolicies} to HCL attributes.
+ * Converts a `OrganizationUserPolicies` to HCL attributes.
  */
 export function organizationUserPoliciesToHclTerraform(struct?: OrganizationUserPolicies | cdktf.IResolvable): any { return rt.structToHclTerraform(_OrganizationUserPolicies, struct); }
 
 /**
- * A reference to a {@link OrganizationUserPolicies}: getters return tokens that resolve to the remote values.
+ * A reference to a `OrganizationUserPolicies`: getters return tokens that resolve to the remote values.
  */
 export class OrganizationUserPoliciesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_OrganizationUserPolicies);
@@ -71,7 +71,7 @@ export class OrganizationUserPoliciesOutputReference extends cdktf.ComplexObject
   public set internalValue(value: OrganizationUserPolicies | cdktf.IResolvable | undefined) { rt.write(_OrganizationUserPolicies, this._s, value); }
 
   /**
-   * The remote value of {@link OrganizationUserPolicies.policyAccountIds}, as a token.
+   * The remote value of `OrganizationUserPolicies.policyAccountIds`, as a token.
    */
   public get policyAccountIds(): string[] { return this.getListAttribute('policy_account_ids'); }
   public set policyAccountIds(value: string[]) { this._s.v.policyAccountIds = value; }
@@ -81,7 +81,7 @@ export class OrganizationUserPoliciesOutputReference extends cdktf.ComplexObject
   public get policyAccountIdsInput(): string[] | undefined { return this._s.v.policyAccountIds; }
 
   /**
-   * The remote value of {@link OrganizationUserPolicies.policyId}, as a token.
+   * The remote value of `OrganizationUserPolicies.policyId`, as a token.
    */
   public get policyId(): string { return this.getStringAttribute('policy_id'); }
   public set policyId(value: string) { this._s.v.policyId = value; }
@@ -92,7 +92,7 @@ export class OrganizationUserPoliciesOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * A list of {@link OrganizationUserPolicies}; `get(index)` returns a reference to one item.
+ * A list of `OrganizationUserPolicies`; `get(index)` returns a reference to one item.
  */
 export class OrganizationUserPoliciesList extends cdktf.ComplexList {
   public internalValue?: OrganizationUserPolicies[] | cdktf.IResolvable;
@@ -115,7 +115,7 @@ export class OrganizationUserPoliciesList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link OrganizationUser}.
+ * Configuration of a `OrganizationUser`.
  */
 export interface OrganizationUserConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -252,7 +252,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
   public get organizationUserId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link OrganizationUserConfig.email}, as a token.
+   * The remote value of `OrganizationUserConfig.email`, as a token.
    */
   public get email(): string { return this.getStringAttribute('email'); }
   public set email(value: string) { this._s.v.email = value; }
@@ -262,7 +262,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
   public get emailInput(): string | undefined { return this._s.v.email; }
 
   /**
-   * The remote value of {@link OrganizationUserConfig.firstName}, as a token.
+   * The remote value of `OrganizationUserConfig.firstName`, as a token.
    */
   public get firstName(): string { return this.getStringAttribute('first_name'); }
   public set firstName(value: string) { this._s.v.firstName = value; }
@@ -272,7 +272,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
   public get firstNameInput(): string | undefined { return this._s.v.firstName; }
 
   /**
-   * The remote value of {@link OrganizationUserConfig.id}, as a token.
+   * The remote value of `OrganizationUserConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -286,7 +286,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link OrganizationUserConfig.lastName}, as a token.
+   * The remote value of `OrganizationUserConfig.lastName`, as a token.
    */
   public get lastName(): string { return this.getStringAttribute('last_name'); }
   public set lastName(value: string) { this._s.v.lastName = value; }
@@ -296,7 +296,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
   public get lastNameInput(): string | undefined { return this._s.v.lastName; }
 
   /**
-   * The remote value of {@link OrganizationUserConfig.password}, as a token.
+   * The remote value of `OrganizationUserConfig.password`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -312,7 +312,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * The remote value of {@link OrganizationUserConfig.role}, as a token.
+   * The remote value of `OrganizationUserConfig.role`, as a token.
    */
   public get role(): string { return this.getStringAttribute('role'); }
   public set role(value: string) { this._s.v.role = value; }
@@ -326,7 +326,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
   public get roleInput(): string | undefined { return this._s.v.role; }
 
   /**
-   * The remote value of {@link OrganizationUserConfig.userGroupIds}, as a token.
+   * The remote value of `OrganizationUserConfig.userGroupIds`, as a token.
    */
   public get userGroupIds(): string[] { return this.getListAttribute('user_group_ids'); }
   public set userGroupIds(value: string[]) { this._s.v.userGroupIds = value; }
@@ -340,7 +340,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
   public get userGroupIdsInput(): string[] | undefined { return this._s.v.userGroupIds; }
 
   /**
-   * The items of {@link OrganizationUserConfig.policies}; `putPolicies()` sets them.
+   * The items of `OrganizationUserConfig.policies`; `putPolicies()` sets them.
    */
   public get policies(): OrganizationUserPoliciesList { return this._s.ref('policies', () => new OrganizationUserPoliciesList(this, 'policies', true)); }
   /**

@@ -7,7 +7,7 @@ import * as rt from '../../constructs/runtime';
 import { StructSpec } from '../../constructs/specs';
 
 /**
- * Configuration of the {@link CapProvider}.
+ * Configuration of the `CapProvider`.
  */
 export interface CapProviderConfig {
   /**
@@ -123,7 +123,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   }
 
   /**
-   * The value given for {@link CapProviderConfig.account}, if any.
+   * The value given for `CapProviderConfig.account`, if any.
    */
   public get account(): string | undefined { return this._s.v.account; }
   public set account(value: string | undefined) { this._s.v.account = value; }
@@ -137,7 +137,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   public get accountInput(): string | undefined { return this._s.v.account; }
 
   /**
-   * The value given for {@link CapProviderConfig.enabled}, if any.
+   * The value given for `CapProviderConfig.enabled`, if any.
    */
   public get enabled(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
   public set enabled(value: boolean | cdktf.IResolvable | undefined) { this._s.v.enabled = value; }
@@ -151,7 +151,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The value given for {@link CapProviderConfig.featureFlags}, if any.
+   * The value given for `CapProviderConfig.featureFlags`, if any.
    */
   public get featureFlags(): string | undefined { return this._s.v.featureFlags; }
   public set featureFlags(value: string | undefined) { this._s.v.featureFlags = value; }
@@ -165,7 +165,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   public get featureFlagsInput(): string | undefined { return this._s.v.featureFlags; }
 
   /**
-   * The value given for {@link CapProviderConfig.token}, if any.
+   * The value given for `CapProviderConfig.token`, if any.
    *
    * Secret: marked sensitive.
    */
@@ -181,7 +181,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   public get tokenInput(): string | undefined { return this._s.v.token; }
 
   /**
-   * The value given for {@link CapProviderConfig.alias}, if any.
+   * The value given for `CapProviderConfig.alias`, if any.
    */
   public get alias(): string | undefined { return this._s.v.alias; }
   public set alias(value: string | undefined) { this._s.v.alias = value; }

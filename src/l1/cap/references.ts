@@ -3,7 +3,7 @@
 /**
  * A scaling group of the spot-capacity service, referenced through its identifier.
  *
- * Implemented by {@link ScalingGroup}.
+ * Implemented by `ScalingGroup`.
  */
 export interface IScalingGroup {
   /**
@@ -15,7 +15,7 @@ export interface IScalingGroup {
 /**
  * A container cluster of the spot-capacity service, referenced through its identifier (the cluster of node groups).
  *
- * Implemented by {@link Cluster}.
+ * Implemented by `Cluster`.
  */
 export interface ICluster {
   /**
@@ -27,7 +27,7 @@ export interface ICluster {
 /**
  * A cluster of the ecs_like container service, referenced through its identifier (the cluster of its node groups).
  *
- * Implemented by {@link Cluster}.
+ * Implemented by `Cluster`.
  */
 export interface IEcsLikeCluster {
   /**
@@ -39,7 +39,7 @@ export interface IEcsLikeCluster {
 /**
  * A node-pool cluster (pubcloud_b), referenced through its identifier (the cluster of its node groups).
  *
- * Implemented by {@link NodePoolCluster}.
+ * Implemented by `NodePoolCluster`.
  */
 export interface INodePoolCluster {
   /**
@@ -51,7 +51,7 @@ export interface INodePoolCluster {
 /**
  * A managed Kubernetes cluster of pubcloud_c taken under the service's management, referenced through its identifier (the cluster of its node groups).
  *
- * Implemented by {@link ClusterImport}.
+ * Implemented by `ClusterImport`.
  */
 export interface IClusterImport {
   /**
@@ -63,7 +63,7 @@ export interface IClusterImport {
 /**
  * A Spark cluster of the spot-capacity service, referenced through its identifier (the cluster of its node groups).
  *
- * Implemented by {@link SparkCluster}.
+ * Implemented by `SparkCluster`.
  */
 export interface ISparkCluster {
   /**

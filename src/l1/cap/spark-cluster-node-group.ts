@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link SparkClusterNodeGroup}.
+ * Configuration of a `SparkClusterNodeGroup`.
  */
 export interface SparkClusterNodeGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -96,7 +96,7 @@ export class SparkClusterNodeGroup extends cdktf.TerraformResource {
   public get sparkClusterNodeGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SparkClusterNodeGroupConfig.id}, as a token.
+   * The remote value of `SparkClusterNodeGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -110,7 +110,7 @@ export class SparkClusterNodeGroup extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SparkClusterNodeGroupConfig.sparkClusterId}, as a token.
+   * The remote value of `SparkClusterNodeGroupConfig.sparkClusterId`, as a token.
    */
   public get sparkClusterId(): string { return this.getStringAttribute('spark_cluster_id'); }
   public set sparkClusterId(value: string) { this._s.v.sparkClusterId = value; }
@@ -120,7 +120,7 @@ export class SparkClusterNodeGroup extends cdktf.TerraformResource {
   public get sparkClusterIdInput(): string | undefined { return this._s.v.sparkClusterId; }
 
   /**
-   * The remote value of {@link SparkClusterNodeGroupConfig.virtualNodeGroupId}, as a token.
+   * The remote value of `SparkClusterNodeGroupConfig.virtualNodeGroupId`, as a token.
    */
   public get virtualNodeGroupId(): string { return this.getStringAttribute('virtual_node_group_id'); }
   public set virtualNodeGroupId(value: string) { this._s.v.virtualNodeGroupId = value; }

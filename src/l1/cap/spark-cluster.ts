@@ -38,17 +38,17 @@ export interface SparkClusterCompute {
 }
 
 /**
- * Converts a {@link SparkClusterCompute} to Terraform JSON.
+ * Converts a `SparkClusterCompute` to Terraform JSON.
  */
 export function sparkClusterComputeToTerraform(struct?: SparkClusterComputeOutputReference | SparkClusterCompute): any { return rt.structToTerraform(_SparkClusterCompute, struct); }
 
 /**
- * Converts a {@link SparkClusterCompute} to HCL attributes.
+ * Converts a `SparkClusterCompute` to HCL attributes.
  */
 export function sparkClusterComputeToHclTerraform(struct?: SparkClusterComputeOutputReference | SparkClusterCompute): any { return rt.structToHclTerraform(_SparkClusterCompute, struct); }
 
 /**
- * A reference to a {@link SparkClusterCompute}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterCompute`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterComputeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterCompute);
@@ -65,7 +65,7 @@ export class SparkClusterComputeOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: SparkClusterCompute | undefined) { rt.write(_SparkClusterCompute, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterCompute.createVngs}, as a token.
+   * The remote value of `SparkClusterCompute.createVngs`, as a token.
    */
   public get createVngs(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('create_vngs'); }
   public set createVngs(value: boolean | cdktf.IResolvable) { this._s.v.createVngs = value; }
@@ -79,7 +79,7 @@ export class SparkClusterComputeOutputReference extends cdktf.ComplexObject {
   public get createVngsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.createVngs; }
 
   /**
-   * The remote value of {@link SparkClusterCompute.useTaints}, as a token.
+   * The remote value of `SparkClusterCompute.useTaints`, as a token.
    */
   public get useTaints(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_taints'); }
   public set useTaints(value: boolean | cdktf.IResolvable) { this._s.v.useTaints = value; }
@@ -115,17 +115,17 @@ export interface SparkClusterIngressController {
 }
 
 /**
- * Converts a {@link SparkClusterIngressController} to Terraform JSON.
+ * Converts a `SparkClusterIngressController` to Terraform JSON.
  */
 export function sparkClusterIngressControllerToTerraform(struct?: SparkClusterIngressControllerOutputReference | SparkClusterIngressController): any { return rt.structToTerraform(_SparkClusterIngressController, struct); }
 
 /**
- * Converts a {@link SparkClusterIngressController} to HCL attributes.
+ * Converts a `SparkClusterIngressController` to HCL attributes.
  */
 export function sparkClusterIngressControllerToHclTerraform(struct?: SparkClusterIngressControllerOutputReference | SparkClusterIngressController): any { return rt.structToHclTerraform(_SparkClusterIngressController, struct); }
 
 /**
- * A reference to a {@link SparkClusterIngressController}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterIngressController`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterIngressControllerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterIngressController);
@@ -142,7 +142,7 @@ export class SparkClusterIngressControllerOutputReference extends cdktf.ComplexO
   public set internalValue(value: SparkClusterIngressController | undefined) { rt.write(_SparkClusterIngressController, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterIngressController.managed}, as a token.
+   * The remote value of `SparkClusterIngressController.managed`, as a token.
    */
   public get managed(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('managed'); }
   public set managed(value: boolean | cdktf.IResolvable) { this._s.v.managed = value; }
@@ -187,17 +187,17 @@ export interface SparkClusterIngressCustomEndpoint {
 }
 
 /**
- * Converts a {@link SparkClusterIngressCustomEndpoint} to Terraform JSON.
+ * Converts a `SparkClusterIngressCustomEndpoint` to Terraform JSON.
  */
 export function sparkClusterIngressCustomEndpointToTerraform(struct?: SparkClusterIngressCustomEndpointOutputReference | SparkClusterIngressCustomEndpoint): any { return rt.structToTerraform(_SparkClusterIngressCustomEndpoint, struct); }
 
 /**
- * Converts a {@link SparkClusterIngressCustomEndpoint} to HCL attributes.
+ * Converts a `SparkClusterIngressCustomEndpoint` to HCL attributes.
  */
 export function sparkClusterIngressCustomEndpointToHclTerraform(struct?: SparkClusterIngressCustomEndpointOutputReference | SparkClusterIngressCustomEndpoint): any { return rt.structToHclTerraform(_SparkClusterIngressCustomEndpoint, struct); }
 
 /**
- * A reference to a {@link SparkClusterIngressCustomEndpoint}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterIngressCustomEndpoint`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterIngressCustomEndpointOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterIngressCustomEndpoint);
@@ -214,7 +214,7 @@ export class SparkClusterIngressCustomEndpointOutputReference extends cdktf.Comp
   public set internalValue(value: SparkClusterIngressCustomEndpoint | undefined) { rt.write(_SparkClusterIngressCustomEndpoint, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterIngressCustomEndpoint.address}, as a token.
+   * The remote value of `SparkClusterIngressCustomEndpoint.address`, as a token.
    */
   public get address(): string { return this.getStringAttribute('address'); }
   public set address(value: string) { this._s.v.address = value; }
@@ -228,7 +228,7 @@ export class SparkClusterIngressCustomEndpointOutputReference extends cdktf.Comp
   public get addressInput(): string | undefined { return this._s.v.address; }
 
   /**
-   * The remote value of {@link SparkClusterIngressCustomEndpoint.enabled}, as a token.
+   * The remote value of `SparkClusterIngressCustomEndpoint.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -282,17 +282,17 @@ export interface SparkClusterIngressLoadBalancer {
 }
 
 /**
- * Converts a {@link SparkClusterIngressLoadBalancer} to Terraform JSON.
+ * Converts a `SparkClusterIngressLoadBalancer` to Terraform JSON.
  */
 export function sparkClusterIngressLoadBalancerToTerraform(struct?: SparkClusterIngressLoadBalancerOutputReference | SparkClusterIngressLoadBalancer): any { return rt.structToTerraform(_SparkClusterIngressLoadBalancer, struct); }
 
 /**
- * Converts a {@link SparkClusterIngressLoadBalancer} to HCL attributes.
+ * Converts a `SparkClusterIngressLoadBalancer` to HCL attributes.
  */
 export function sparkClusterIngressLoadBalancerToHclTerraform(struct?: SparkClusterIngressLoadBalancerOutputReference | SparkClusterIngressLoadBalancer): any { return rt.structToHclTerraform(_SparkClusterIngressLoadBalancer, struct); }
 
 /**
- * A reference to a {@link SparkClusterIngressLoadBalancer}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterIngressLoadBalancer`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterIngressLoadBalancerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterIngressLoadBalancer);
@@ -309,7 +309,7 @@ export class SparkClusterIngressLoadBalancerOutputReference extends cdktf.Comple
   public set internalValue(value: SparkClusterIngressLoadBalancer | undefined) { rt.write(_SparkClusterIngressLoadBalancer, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterIngressLoadBalancer.managed}, as a token.
+   * The remote value of `SparkClusterIngressLoadBalancer.managed`, as a token.
    */
   public get managed(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('managed'); }
   public set managed(value: boolean | cdktf.IResolvable) { this._s.v.managed = value; }
@@ -323,7 +323,7 @@ export class SparkClusterIngressLoadBalancerOutputReference extends cdktf.Comple
   public get managedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.managed; }
 
   /**
-   * The remote value of {@link SparkClusterIngressLoadBalancer.serviceAnnotations}, as a token.
+   * The remote value of `SparkClusterIngressLoadBalancer.serviceAnnotations`, as a token.
    */
   public get serviceAnnotations(): { [key: string]: string } { return this.getStringMapAttribute('service_annotations'); }
   public set serviceAnnotations(value: { [key: string]: string }) { this._s.v.serviceAnnotations = value; }
@@ -337,7 +337,7 @@ export class SparkClusterIngressLoadBalancerOutputReference extends cdktf.Comple
   public get serviceAnnotationsInput(): { [key: string]: string } | undefined { return this._s.v.serviceAnnotations; }
 
   /**
-   * The remote value of {@link SparkClusterIngressLoadBalancer.targetGroupArn}, as a token.
+   * The remote value of `SparkClusterIngressLoadBalancer.targetGroupArn`, as a token.
    */
   public get targetGroupArn(): string { return this.getStringAttribute('target_group_arn'); }
   public set targetGroupArn(value: string) { this._s.v.targetGroupArn = value; }
@@ -382,17 +382,17 @@ export interface SparkClusterIngressPrivateLink {
 }
 
 /**
- * Converts a {@link SparkClusterIngressPrivateLink} to Terraform JSON.
+ * Converts a `SparkClusterIngressPrivateLink` to Terraform JSON.
  */
 export function sparkClusterIngressPrivateLinkToTerraform(struct?: SparkClusterIngressPrivateLinkOutputReference | SparkClusterIngressPrivateLink): any { return rt.structToTerraform(_SparkClusterIngressPrivateLink, struct); }
 
 /**
- * Converts a {@link SparkClusterIngressPrivateLink} to HCL attributes.
+ * Converts a `SparkClusterIngressPrivateLink` to HCL attributes.
  */
 export function sparkClusterIngressPrivateLinkToHclTerraform(struct?: SparkClusterIngressPrivateLinkOutputReference | SparkClusterIngressPrivateLink): any { return rt.structToHclTerraform(_SparkClusterIngressPrivateLink, struct); }
 
 /**
- * A reference to a {@link SparkClusterIngressPrivateLink}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterIngressPrivateLink`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterIngressPrivateLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterIngressPrivateLink);
@@ -409,7 +409,7 @@ export class SparkClusterIngressPrivateLinkOutputReference extends cdktf.Complex
   public set internalValue(value: SparkClusterIngressPrivateLink | undefined) { rt.write(_SparkClusterIngressPrivateLink, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterIngressPrivateLink.enabled}, as a token.
+   * The remote value of `SparkClusterIngressPrivateLink.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -423,7 +423,7 @@ export class SparkClusterIngressPrivateLinkOutputReference extends cdktf.Complex
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link SparkClusterIngressPrivateLink.vpcEndpointService}, as a token.
+   * The remote value of `SparkClusterIngressPrivateLink.vpcEndpointService`, as a token.
    */
   public get vpcEndpointService(): string { return this.getStringAttribute('vpc_endpoint_service'); }
   public set vpcEndpointService(value: string) { this._s.v.vpcEndpointService = value; }
@@ -496,17 +496,17 @@ export interface SparkClusterIngress {
 }
 
 /**
- * Converts a {@link SparkClusterIngress} to Terraform JSON.
+ * Converts a `SparkClusterIngress` to Terraform JSON.
  */
 export function sparkClusterIngressToTerraform(struct?: SparkClusterIngressOutputReference | SparkClusterIngress): any { return rt.structToTerraform(_SparkClusterIngress, struct); }
 
 /**
- * Converts a {@link SparkClusterIngress} to HCL attributes.
+ * Converts a `SparkClusterIngress` to HCL attributes.
  */
 export function sparkClusterIngressToHclTerraform(struct?: SparkClusterIngressOutputReference | SparkClusterIngress): any { return rt.structToHclTerraform(_SparkClusterIngress, struct); }
 
 /**
- * A reference to a {@link SparkClusterIngress}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterIngress`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterIngressOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterIngress);
@@ -523,7 +523,7 @@ export class SparkClusterIngressOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: SparkClusterIngress | undefined) { rt.write(_SparkClusterIngress, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterIngress.serviceAnnotations}, as a token.
+   * The remote value of `SparkClusterIngress.serviceAnnotations`, as a token.
    */
   public get serviceAnnotations(): { [key: string]: string } { return this.getStringMapAttribute('service_annotations'); }
   public set serviceAnnotations(value: { [key: string]: string }) { this._s.v.serviceAnnotations = value; }
@@ -537,7 +537,7 @@ export class SparkClusterIngressOutputReference extends cdktf.ComplexObject {
   public get serviceAnnotationsInput(): { [key: string]: string } | undefined { return this._s.v.serviceAnnotations; }
 
   /**
-   * A reference to {@link SparkClusterIngress.controller}; `putController()` sets it.
+   * A reference to `SparkClusterIngress.controller`; `putController()` sets it.
    */
   public get controller(): SparkClusterIngressControllerOutputReference { return this._s.ref('controller', () => new SparkClusterIngressControllerOutputReference(this, 'controller')); }
   /**
@@ -554,7 +554,7 @@ export class SparkClusterIngressOutputReference extends cdktf.ComplexObject {
   public get controllerInput(): SparkClusterIngressController | undefined { return this._s.block('controller'); }
 
   /**
-   * A reference to {@link SparkClusterIngress.customEndpoint}; `putCustomEndpoint()` sets it.
+   * A reference to `SparkClusterIngress.customEndpoint`; `putCustomEndpoint()` sets it.
    */
   public get customEndpoint(): SparkClusterIngressCustomEndpointOutputReference { return this._s.ref('customEndpoint', () => new SparkClusterIngressCustomEndpointOutputReference(this, 'custom_endpoint')); }
   /**
@@ -571,7 +571,7 @@ export class SparkClusterIngressOutputReference extends cdktf.ComplexObject {
   public get customEndpointInput(): SparkClusterIngressCustomEndpoint | undefined { return this._s.block('customEndpoint'); }
 
   /**
-   * A reference to {@link SparkClusterIngress.loadBalancer}; `putLoadBalancer()` sets it.
+   * A reference to `SparkClusterIngress.loadBalancer`; `putLoadBalancer()` sets it.
    */
   public get loadBalancer(): SparkClusterIngressLoadBalancerOutputReference { return this._s.ref('loadBalancer', () => new SparkClusterIngressLoadBalancerOutputReference(this, 'load_balancer')); }
   /**
@@ -588,7 +588,7 @@ export class SparkClusterIngressOutputReference extends cdktf.ComplexObject {
   public get loadBalancerInput(): SparkClusterIngressLoadBalancer | undefined { return this._s.block('loadBalancer'); }
 
   /**
-   * A reference to {@link SparkClusterIngress.privateLink}; `putPrivateLink()` sets it.
+   * A reference to `SparkClusterIngress.privateLink`; `putPrivateLink()` sets it.
    */
   public get privateLink(): SparkClusterIngressPrivateLinkOutputReference { return this._s.ref('privateLink', () => new SparkClusterIngressPrivateLinkOutputReference(this, 'private_link')); }
   /**
@@ -628,17 +628,17 @@ export interface SparkClusterLogCollection {
 }
 
 /**
- * Converts a {@link SparkClusterLogCollection} to Terraform JSON.
+ * Converts a `SparkClusterLogCollection` to Terraform JSON.
  */
 export function sparkClusterLogCollectionToTerraform(struct?: SparkClusterLogCollectionOutputReference | SparkClusterLogCollection): any { return rt.structToTerraform(_SparkClusterLogCollection, struct); }
 
 /**
- * Converts a {@link SparkClusterLogCollection} to HCL attributes.
+ * Converts a `SparkClusterLogCollection` to HCL attributes.
  */
 export function sparkClusterLogCollectionToHclTerraform(struct?: SparkClusterLogCollectionOutputReference | SparkClusterLogCollection): any { return rt.structToHclTerraform(_SparkClusterLogCollection, struct); }
 
 /**
- * A reference to a {@link SparkClusterLogCollection}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterLogCollection`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterLogCollectionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterLogCollection);
@@ -655,7 +655,7 @@ export class SparkClusterLogCollectionOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: SparkClusterLogCollection | undefined) { rt.write(_SparkClusterLogCollection, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterLogCollection.collectAppLogs}, as a token.
+   * The remote value of `SparkClusterLogCollection.collectAppLogs`, as a token.
    */
   public get collectAppLogs(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('collect_app_logs'); }
   public set collectAppLogs(value: boolean | cdktf.IResolvable) { this._s.v.collectAppLogs = value; }
@@ -692,17 +692,17 @@ export interface SparkClusterSpark {
 }
 
 /**
- * Converts a {@link SparkClusterSpark} to Terraform JSON.
+ * Converts a `SparkClusterSpark` to Terraform JSON.
  */
 export function sparkClusterSparkToTerraform(struct?: SparkClusterSparkOutputReference | SparkClusterSpark): any { return rt.structToTerraform(_SparkClusterSpark, struct); }
 
 /**
- * Converts a {@link SparkClusterSpark} to HCL attributes.
+ * Converts a `SparkClusterSpark` to HCL attributes.
  */
 export function sparkClusterSparkToHclTerraform(struct?: SparkClusterSparkOutputReference | SparkClusterSpark): any { return rt.structToHclTerraform(_SparkClusterSpark, struct); }
 
 /**
- * A reference to a {@link SparkClusterSpark}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterSpark`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterSparkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterSpark);
@@ -719,7 +719,7 @@ export class SparkClusterSparkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: SparkClusterSpark | undefined) { rt.write(_SparkClusterSpark, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterSpark.additionalAppNamespaces}, as a token.
+   * The remote value of `SparkClusterSpark.additionalAppNamespaces`, as a token.
    */
   public get additionalAppNamespaces(): string[] { return cdktf.Fn.tolist(this.getListAttribute('additional_app_namespaces')); }
   public set additionalAppNamespaces(value: string[]) { this._s.v.additionalAppNamespaces = value; }
@@ -766,17 +766,17 @@ export interface SparkClusterWebhook {
 }
 
 /**
- * Converts a {@link SparkClusterWebhook} to Terraform JSON.
+ * Converts a `SparkClusterWebhook` to Terraform JSON.
  */
 export function sparkClusterWebhookToTerraform(struct?: SparkClusterWebhookOutputReference | SparkClusterWebhook): any { return rt.structToTerraform(_SparkClusterWebhook, struct); }
 
 /**
- * Converts a {@link SparkClusterWebhook} to HCL attributes.
+ * Converts a `SparkClusterWebhook` to HCL attributes.
  */
 export function sparkClusterWebhookToHclTerraform(struct?: SparkClusterWebhookOutputReference | SparkClusterWebhook): any { return rt.structToHclTerraform(_SparkClusterWebhook, struct); }
 
 /**
- * A reference to a {@link SparkClusterWebhook}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterWebhook`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterWebhookOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterWebhook);
@@ -793,7 +793,7 @@ export class SparkClusterWebhookOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: SparkClusterWebhook | undefined) { rt.write(_SparkClusterWebhook, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterWebhook.hostNetworkPorts}, as a token.
+   * The remote value of `SparkClusterWebhook.hostNetworkPorts`, as a token.
    */
   public get hostNetworkPorts(): number[] { return this.getNumberListAttribute('host_network_ports'); }
   public set hostNetworkPorts(value: number[]) { this._s.v.hostNetworkPorts = value; }
@@ -807,7 +807,7 @@ export class SparkClusterWebhookOutputReference extends cdktf.ComplexObject {
   public get hostNetworkPortsInput(): number[] | undefined { return this._s.v.hostNetworkPorts; }
 
   /**
-   * The remote value of {@link SparkClusterWebhook.useHostNetwork}, as a token.
+   * The remote value of `SparkClusterWebhook.useHostNetwork`, as a token.
    */
   public get useHostNetwork(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_host_network'); }
   public set useHostNetwork(value: boolean | cdktf.IResolvable) { this._s.v.useHostNetwork = value; }
@@ -843,17 +843,17 @@ export interface SparkClusterWorkspacesStorageDefaults {
 }
 
 /**
- * Converts a {@link SparkClusterWorkspacesStorageDefaults} to Terraform JSON.
+ * Converts a `SparkClusterWorkspacesStorageDefaults` to Terraform JSON.
  */
 export function sparkClusterWorkspacesStorageDefaultsToTerraform(struct?: SparkClusterWorkspacesStorageDefaultsOutputReference | SparkClusterWorkspacesStorageDefaults): any { return rt.structToTerraform(_SparkClusterWorkspacesStorageDefaults, struct); }
 
 /**
- * Converts a {@link SparkClusterWorkspacesStorageDefaults} to HCL attributes.
+ * Converts a `SparkClusterWorkspacesStorageDefaults` to HCL attributes.
  */
 export function sparkClusterWorkspacesStorageDefaultsToHclTerraform(struct?: SparkClusterWorkspacesStorageDefaultsOutputReference | SparkClusterWorkspacesStorageDefaults): any { return rt.structToHclTerraform(_SparkClusterWorkspacesStorageDefaults, struct); }
 
 /**
- * A reference to a {@link SparkClusterWorkspacesStorageDefaults}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterWorkspacesStorageDefaults`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterWorkspacesStorageDefaultsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterWorkspacesStorageDefaults);
@@ -870,7 +870,7 @@ export class SparkClusterWorkspacesStorageDefaultsOutputReference extends cdktf.
   public set internalValue(value: SparkClusterWorkspacesStorageDefaults | undefined) { rt.write(_SparkClusterWorkspacesStorageDefaults, this._s, value); }
 
   /**
-   * The remote value of {@link SparkClusterWorkspacesStorageDefaults.storageClassName}, as a token.
+   * The remote value of `SparkClusterWorkspacesStorageDefaults.storageClassName`, as a token.
    */
   public get storageClassName(): string { return this.getStringAttribute('storage_class_name'); }
   public set storageClassName(value: string) { this._s.v.storageClassName = value; }
@@ -906,17 +906,17 @@ export interface SparkClusterWorkspacesStorage {
 }
 
 /**
- * Converts a {@link SparkClusterWorkspacesStorage} to Terraform JSON.
+ * Converts a `SparkClusterWorkspacesStorage` to Terraform JSON.
  */
 export function sparkClusterWorkspacesStorageToTerraform(struct?: SparkClusterWorkspacesStorageOutputReference | SparkClusterWorkspacesStorage): any { return rt.structToTerraform(_SparkClusterWorkspacesStorage, struct); }
 
 /**
- * Converts a {@link SparkClusterWorkspacesStorage} to HCL attributes.
+ * Converts a `SparkClusterWorkspacesStorage` to HCL attributes.
  */
 export function sparkClusterWorkspacesStorageToHclTerraform(struct?: SparkClusterWorkspacesStorageOutputReference | SparkClusterWorkspacesStorage): any { return rt.structToHclTerraform(_SparkClusterWorkspacesStorage, struct); }
 
 /**
- * A reference to a {@link SparkClusterWorkspacesStorage}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterWorkspacesStorage`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterWorkspacesStorageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterWorkspacesStorage);
@@ -933,7 +933,7 @@ export class SparkClusterWorkspacesStorageOutputReference extends cdktf.ComplexO
   public set internalValue(value: SparkClusterWorkspacesStorage | undefined) { rt.write(_SparkClusterWorkspacesStorage, this._s, value); }
 
   /**
-   * A reference to {@link SparkClusterWorkspacesStorage.defaults}; `putDefaults()` sets it.
+   * A reference to `SparkClusterWorkspacesStorage.defaults`; `putDefaults()` sets it.
    */
   public get defaults(): SparkClusterWorkspacesStorageDefaultsOutputReference { return this._s.ref('defaults', () => new SparkClusterWorkspacesStorageDefaultsOutputReference(this, 'defaults')); }
   /**
@@ -972,17 +972,17 @@ export interface SparkClusterWorkspaces {
 }
 
 /**
- * Converts a {@link SparkClusterWorkspaces} to Terraform JSON.
+ * Converts a `SparkClusterWorkspaces` to Terraform JSON.
  */
 export function sparkClusterWorkspacesToTerraform(struct?: SparkClusterWorkspacesOutputReference | SparkClusterWorkspaces): any { return rt.structToTerraform(_SparkClusterWorkspaces, struct); }
 
 /**
- * Converts a {@link SparkClusterWorkspaces} to HCL attributes.
+ * Converts a `SparkClusterWorkspaces` to HCL attributes.
  */
 export function sparkClusterWorkspacesToHclTerraform(struct?: SparkClusterWorkspacesOutputReference | SparkClusterWorkspaces): any { return rt.structToHclTerraform(_SparkClusterWorkspaces, struct); }
 
 /**
- * A reference to a {@link SparkClusterWorkspaces}: getters return tokens that resolve to the remote values.
+ * A reference to a `SparkClusterWorkspaces`: getters return tokens that resolve to the remote values.
  */
 export class SparkClusterWorkspacesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SparkClusterWorkspaces);
@@ -999,7 +999,7 @@ export class SparkClusterWorkspacesOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: SparkClusterWorkspaces | undefined) { rt.write(_SparkClusterWorkspaces, this._s, value); }
 
   /**
-   * A reference to {@link SparkClusterWorkspaces.storage}; `putStorage()` sets it.
+   * A reference to `SparkClusterWorkspaces.storage`; `putStorage()` sets it.
    */
   public get storage(): SparkClusterWorkspacesStorageOutputReference { return this._s.ref('storage', () => new SparkClusterWorkspacesStorageOutputReference(this, 'storage')); }
   /**
@@ -1017,7 +1017,7 @@ export class SparkClusterWorkspacesOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Configuration of a {@link SparkCluster}.
+ * Configuration of a `SparkCluster`.
  */
 export interface SparkClusterConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -1154,7 +1154,7 @@ export class SparkCluster extends cdktf.TerraformResource implements ISparkClust
   public get sparkClusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SparkClusterConfig.clusterId}, as a token.
+   * The remote value of `SparkClusterConfig.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -1164,7 +1164,7 @@ export class SparkCluster extends cdktf.TerraformResource implements ISparkClust
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link SparkClusterConfig.id}, as a token.
+   * The remote value of `SparkClusterConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1178,7 +1178,7 @@ export class SparkCluster extends cdktf.TerraformResource implements ISparkClust
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * A reference to {@link SparkClusterConfig.compute}; `putCompute()` sets it.
+   * A reference to `SparkClusterConfig.compute`; `putCompute()` sets it.
    */
   public get compute(): SparkClusterComputeOutputReference { return this._s.ref('compute', () => new SparkClusterComputeOutputReference(this, 'compute')); }
   /**
@@ -1195,7 +1195,7 @@ export class SparkCluster extends cdktf.TerraformResource implements ISparkClust
   public get computeInput(): SparkClusterCompute | undefined { return this._s.block('compute'); }
 
   /**
-   * A reference to {@link SparkClusterConfig.ingress}; `putIngress()` sets it.
+   * A reference to `SparkClusterConfig.ingress`; `putIngress()` sets it.
    */
   public get ingress(): SparkClusterIngressOutputReference { return this._s.ref('ingress', () => new SparkClusterIngressOutputReference(this, 'ingress')); }
   /**
@@ -1212,7 +1212,7 @@ export class SparkCluster extends cdktf.TerraformResource implements ISparkClust
   public get ingressInput(): SparkClusterIngress | undefined { return this._s.block('ingress'); }
 
   /**
-   * A reference to {@link SparkClusterConfig.logCollection}; `putLogCollection()` sets it.
+   * A reference to `SparkClusterConfig.logCollection`; `putLogCollection()` sets it.
    */
   public get logCollection(): SparkClusterLogCollectionOutputReference { return this._s.ref('logCollection', () => new SparkClusterLogCollectionOutputReference(this, 'log_collection')); }
   /**
@@ -1229,7 +1229,7 @@ export class SparkCluster extends cdktf.TerraformResource implements ISparkClust
   public get logCollectionInput(): SparkClusterLogCollection | undefined { return this._s.block('logCollection'); }
 
   /**
-   * A reference to {@link SparkClusterConfig.spark}; `putSpark()` sets it.
+   * A reference to `SparkClusterConfig.spark`; `putSpark()` sets it.
    */
   public get spark(): SparkClusterSparkOutputReference { return this._s.ref('spark', () => new SparkClusterSparkOutputReference(this, 'spark')); }
   /**
@@ -1246,7 +1246,7 @@ export class SparkCluster extends cdktf.TerraformResource implements ISparkClust
   public get sparkInput(): SparkClusterSpark | undefined { return this._s.block('spark'); }
 
   /**
-   * A reference to {@link SparkClusterConfig.webhook}; `putWebhook()` sets it.
+   * A reference to `SparkClusterConfig.webhook`; `putWebhook()` sets it.
    */
   public get webhook(): SparkClusterWebhookOutputReference { return this._s.ref('webhook', () => new SparkClusterWebhookOutputReference(this, 'webhook')); }
   /**
@@ -1263,7 +1263,7 @@ export class SparkCluster extends cdktf.TerraformResource implements ISparkClust
   public get webhookInput(): SparkClusterWebhook | undefined { return this._s.block('webhook'); }
 
   /**
-   * A reference to {@link SparkClusterConfig.workspaces}; `putWorkspaces()` sets it.
+   * A reference to `SparkClusterConfig.workspaces`; `putWorkspaces()` sets it.
    */
   public get workspaces(): SparkClusterWorkspacesOutputReference { return this._s.ref('workspaces', () => new SparkClusterWorkspacesOutputReference(this, 'workspaces')); }
   /**

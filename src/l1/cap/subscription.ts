@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link Subscription}.
+ * Configuration of a `Subscription`.
  */
 export interface SubscriptionConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -121,7 +121,7 @@ export class Subscription extends cdktf.TerraformResource {
   public get subscriptionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SubscriptionConfig.endpoint}, as a token.
+   * The remote value of `SubscriptionConfig.endpoint`, as a token.
    */
   public get endpoint(): string { return this.getStringAttribute('endpoint'); }
   public set endpoint(value: string) { this._s.v.endpoint = value; }
@@ -131,7 +131,7 @@ export class Subscription extends cdktf.TerraformResource {
   public get endpointInput(): string | undefined { return this._s.v.endpoint; }
 
   /**
-   * The remote value of {@link SubscriptionConfig.eventType}, as a token.
+   * The remote value of `SubscriptionConfig.eventType`, as a token.
    */
   public get eventType(): string { return this.getStringAttribute('event_type'); }
   public set eventType(value: string) { this._s.v.eventType = value; }
@@ -141,7 +141,7 @@ export class Subscription extends cdktf.TerraformResource {
   public get eventTypeInput(): string | undefined { return this._s.v.eventType; }
 
   /**
-   * The remote value of {@link SubscriptionConfig.format}, as a token.
+   * The remote value of `SubscriptionConfig.format`, as a token.
    */
   public get format(): { [key: string]: string } { return this.getStringMapAttribute('format'); }
   public set format(value: { [key: string]: string }) { this._s.v.format = value; }
@@ -155,7 +155,7 @@ export class Subscription extends cdktf.TerraformResource {
   public get formatInput(): { [key: string]: string } | undefined { return this._s.v.format; }
 
   /**
-   * The remote value of {@link SubscriptionConfig.id}, as a token.
+   * The remote value of `SubscriptionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -169,7 +169,7 @@ export class Subscription extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SubscriptionConfig.protocol}, as a token.
+   * The remote value of `SubscriptionConfig.protocol`, as a token.
    */
   public get protocol(): string { return this.getStringAttribute('protocol'); }
   public set protocol(value: string) { this._s.v.protocol = value; }
@@ -179,7 +179,7 @@ export class Subscription extends cdktf.TerraformResource {
   public get protocolInput(): string | undefined { return this._s.v.protocol; }
 
   /**
-   * The remote value of {@link SubscriptionConfig.resourceId}, as a token.
+   * The remote value of `SubscriptionConfig.resourceId`, as a token.
    */
   public get resourceId(): string { return this.getStringAttribute('resource_id'); }
   public set resourceId(value: string) { this._s.v.resourceId = value; }

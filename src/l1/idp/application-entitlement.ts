@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link ApplicationEntitlement}.
+ * Configuration of a `ApplicationEntitlement`.
  */
 export interface ApplicationEntitlementConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -108,7 +108,7 @@ export class ApplicationEntitlement extends cdktf.TerraformResource {
   public get applicationEntitlementId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ApplicationEntitlementConfig.application}, as a token.
+   * The remote value of `ApplicationEntitlementConfig.application`, as a token.
    */
   public get application(): string { return this.getStringAttribute('application'); }
   public set application(value: string) { this._s.v.application = value; }
@@ -118,7 +118,7 @@ export class ApplicationEntitlement extends cdktf.TerraformResource {
   public get applicationInput(): string | undefined { return this._s.v.application; }
 
   /**
-   * The remote value of {@link ApplicationEntitlementConfig.attributes}, as a token.
+   * The remote value of `ApplicationEntitlementConfig.attributes`, as a token.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -132,7 +132,7 @@ export class ApplicationEntitlement extends cdktf.TerraformResource {
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
   /**
-   * The remote value of {@link ApplicationEntitlementConfig.id}, as a token.
+   * The remote value of `ApplicationEntitlementConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -146,7 +146,7 @@ export class ApplicationEntitlement extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ApplicationEntitlementConfig.name}, as a token.
+   * The remote value of `ApplicationEntitlementConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }

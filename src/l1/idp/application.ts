@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IApplication } from './references';
 
 /**
- * Allowed values of `policyEngineMode` ({@link ApplicationConfig}).
+ * Allowed values of `policyEngineMode` (`ApplicationConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class ApplicationPolicyEngineMode {
 }
 
 /**
- * Configuration of a {@link Application}.
+ * Configuration of a `Application`.
  */
 export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -102,7 +102,7 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether all bound policies or any one of them must pass.
    *
-   * Allowed values: `all`, `any` (constants: {@link ApplicationPolicyEngineMode}).
+   * Allowed values: `all`, `any` (constants: `ApplicationPolicyEngineMode`).
    * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
@@ -209,7 +209,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get applicationId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ApplicationConfig.backchannelProviders}, as a token.
+   * The remote value of `ApplicationConfig.backchannelProviders`, as a token.
    */
   public get backchannelProviders(): number[] { return this.getNumberListAttribute('backchannel_providers'); }
   public set backchannelProviders(value: number[]) { this._s.v.backchannelProviders = value; }
@@ -223,7 +223,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get backchannelProvidersInput(): number[] | undefined { return this._s.v.backchannelProviders; }
 
   /**
-   * The remote value of {@link ApplicationConfig.group}, as a token.
+   * The remote value of `ApplicationConfig.group`, as a token.
    */
   public get group(): string { return this.getStringAttribute('group'); }
   public set group(value: string) { this._s.v.group = value; }
@@ -237,7 +237,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get groupInput(): string | undefined { return this._s.v.group; }
 
   /**
-   * The remote value of {@link ApplicationConfig.id}, as a token.
+   * The remote value of `ApplicationConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -251,7 +251,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ApplicationConfig.metaDescription}, as a token.
+   * The remote value of `ApplicationConfig.metaDescription`, as a token.
    */
   public get metaDescription(): string { return this.getStringAttribute('meta_description'); }
   public set metaDescription(value: string) { this._s.v.metaDescription = value; }
@@ -265,7 +265,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get metaDescriptionInput(): string | undefined { return this._s.v.metaDescription; }
 
   /**
-   * The remote value of {@link ApplicationConfig.metaIcon}, as a token.
+   * The remote value of `ApplicationConfig.metaIcon`, as a token.
    */
   public get metaIcon(): string { return this.getStringAttribute('meta_icon'); }
   public set metaIcon(value: string) { this._s.v.metaIcon = value; }
@@ -279,7 +279,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get metaIconInput(): string | undefined { return this._s.v.metaIcon; }
 
   /**
-   * The remote value of {@link ApplicationConfig.metaLaunchUrl}, as a token.
+   * The remote value of `ApplicationConfig.metaLaunchUrl`, as a token.
    */
   public get metaLaunchUrl(): string { return this.getStringAttribute('meta_launch_url'); }
   public set metaLaunchUrl(value: string) { this._s.v.metaLaunchUrl = value; }
@@ -293,7 +293,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get metaLaunchUrlInput(): string | undefined { return this._s.v.metaLaunchUrl; }
 
   /**
-   * The remote value of {@link ApplicationConfig.metaPublisher}, as a token.
+   * The remote value of `ApplicationConfig.metaPublisher`, as a token.
    */
   public get metaPublisher(): string { return this.getStringAttribute('meta_publisher'); }
   public set metaPublisher(value: string) { this._s.v.metaPublisher = value; }
@@ -307,7 +307,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get metaPublisherInput(): string | undefined { return this._s.v.metaPublisher; }
 
   /**
-   * The remote value of {@link ApplicationConfig.name}, as a token.
+   * The remote value of `ApplicationConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -317,7 +317,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ApplicationConfig.openInNewTab}, as a token.
+   * The remote value of `ApplicationConfig.openInNewTab`, as a token.
    */
   public get openInNewTab(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('open_in_new_tab'); }
   public set openInNewTab(value: boolean | cdktf.IResolvable) { this._s.v.openInNewTab = value; }
@@ -331,7 +331,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get openInNewTabInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.openInNewTab; }
 
   /**
-   * The remote value of {@link ApplicationConfig.policyEngineMode}, as a token.
+   * The remote value of `ApplicationConfig.policyEngineMode`, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -345,7 +345,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * The remote value of {@link ApplicationConfig.protocolProvider}, as a token.
+   * The remote value of `ApplicationConfig.protocolProvider`, as a token.
    */
   public get protocolProvider(): number { return this.getNumberAttribute('protocol_provider'); }
   public set protocolProvider(value: number) { this._s.v.protocolProvider = value; }
@@ -359,7 +359,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get protocolProviderInput(): number | undefined { return this._s.v.protocolProvider; }
 
   /**
-   * The remote value of {@link ApplicationConfig.slug}, as a token.
+   * The remote value of `ApplicationConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -369,7 +369,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link ApplicationConfig.uuid}, as a token.
+   * The remote value of `ApplicationConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -383,7 +383,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The application's uuid. For {@link IApplication}: reads `uuid`.
+   * The application's uuid. For `IApplication`: reads `uuid`.
    */
   public get applicationUuid(): string { return this.uuid; }
 

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link Blueprint}.
+ * Configuration of a `Blueprint`.
  */
 export interface BlueprintConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -126,7 +126,7 @@ export class Blueprint extends cdktf.TerraformResource {
   public get blueprintId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link BlueprintConfig.content}, as a token.
+   * The remote value of `BlueprintConfig.content`, as a token.
    */
   public get content(): string { return this.getStringAttribute('content'); }
   public set content(value: string) { this._s.v.content = value; }
@@ -140,7 +140,7 @@ export class Blueprint extends cdktf.TerraformResource {
   public get contentInput(): string | undefined { return this._s.v.content; }
 
   /**
-   * The remote value of {@link BlueprintConfig.context}, as a token.
+   * The remote value of `BlueprintConfig.context`, as a token.
    */
   public get context(): string { return this.getStringAttribute('context'); }
   public set context(value: string) { this._s.v.context = value; }
@@ -154,7 +154,7 @@ export class Blueprint extends cdktf.TerraformResource {
   public get contextInput(): string | undefined { return this._s.v.context; }
 
   /**
-   * The remote value of {@link BlueprintConfig.enabled}, as a token.
+   * The remote value of `BlueprintConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -168,7 +168,7 @@ export class Blueprint extends cdktf.TerraformResource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link BlueprintConfig.id}, as a token.
+   * The remote value of `BlueprintConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -182,7 +182,7 @@ export class Blueprint extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link BlueprintConfig.name}, as a token.
+   * The remote value of `BlueprintConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -192,7 +192,7 @@ export class Blueprint extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link BlueprintConfig.path}, as a token.
+   * The remote value of `BlueprintConfig.path`, as a token.
    */
   public get path(): string { return this.getStringAttribute('path'); }
   public set path(value: string) { this._s.v.path = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link Brand}.
+ * Configuration of a `Brand`.
  */
 export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -233,7 +233,7 @@ export class Brand extends cdktf.TerraformResource {
   public get brandId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link BrandConfig.attributes}, as a token.
+   * The remote value of `BrandConfig.attributes`, as a token.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -247,7 +247,7 @@ export class Brand extends cdktf.TerraformResource {
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
   /**
-   * The remote value of {@link BrandConfig.brandingCustomCss}, as a token.
+   * The remote value of `BrandConfig.brandingCustomCss`, as a token.
    */
   public get brandingCustomCss(): string { return this.getStringAttribute('branding_custom_css'); }
   public set brandingCustomCss(value: string) { this._s.v.brandingCustomCss = value; }
@@ -261,7 +261,7 @@ export class Brand extends cdktf.TerraformResource {
   public get brandingCustomCssInput(): string | undefined { return this._s.v.brandingCustomCss; }
 
   /**
-   * The remote value of {@link BrandConfig.brandingDefaultFlowBackground}, as a token.
+   * The remote value of `BrandConfig.brandingDefaultFlowBackground`, as a token.
    */
   public get brandingDefaultFlowBackground(): string { return this.getStringAttribute('branding_default_flow_background'); }
   public set brandingDefaultFlowBackground(value: string) { this._s.v.brandingDefaultFlowBackground = value; }
@@ -275,7 +275,7 @@ export class Brand extends cdktf.TerraformResource {
   public get brandingDefaultFlowBackgroundInput(): string | undefined { return this._s.v.brandingDefaultFlowBackground; }
 
   /**
-   * The remote value of {@link BrandConfig.brandingFavicon}, as a token.
+   * The remote value of `BrandConfig.brandingFavicon`, as a token.
    */
   public get brandingFavicon(): string { return this.getStringAttribute('branding_favicon'); }
   public set brandingFavicon(value: string) { this._s.v.brandingFavicon = value; }
@@ -289,7 +289,7 @@ export class Brand extends cdktf.TerraformResource {
   public get brandingFaviconInput(): string | undefined { return this._s.v.brandingFavicon; }
 
   /**
-   * The remote value of {@link BrandConfig.brandingLogo}, as a token.
+   * The remote value of `BrandConfig.brandingLogo`, as a token.
    */
   public get brandingLogo(): string { return this.getStringAttribute('branding_logo'); }
   public set brandingLogo(value: string) { this._s.v.brandingLogo = value; }
@@ -303,7 +303,7 @@ export class Brand extends cdktf.TerraformResource {
   public get brandingLogoInput(): string | undefined { return this._s.v.brandingLogo; }
 
   /**
-   * The remote value of {@link BrandConfig.brandingTitle}, as a token.
+   * The remote value of `BrandConfig.brandingTitle`, as a token.
    */
   public get brandingTitle(): string { return this.getStringAttribute('branding_title'); }
   public set brandingTitle(value: string) { this._s.v.brandingTitle = value; }
@@ -317,7 +317,7 @@ export class Brand extends cdktf.TerraformResource {
   public get brandingTitleInput(): string | undefined { return this._s.v.brandingTitle; }
 
   /**
-   * The remote value of {@link BrandConfig.clientCertificates}, as a token.
+   * The remote value of `BrandConfig.clientCertificates`, as a token.
    */
   public get clientCertificates(): string[] { return this.getListAttribute('client_certificates'); }
   public set clientCertificates(value: string[]) { this._s.v.clientCertificates = value; }
@@ -331,7 +331,7 @@ export class Brand extends cdktf.TerraformResource {
   public get clientCertificatesInput(): string[] | undefined { return this._s.v.clientCertificates; }
 
   /**
-   * The remote value of {@link BrandConfig.default}, as a token.
+   * The remote value of `BrandConfig.default`, as a token.
    */
   public get default(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default'); }
   public set default(value: boolean | cdktf.IResolvable) { this._s.v.default = value; }
@@ -345,7 +345,7 @@ export class Brand extends cdktf.TerraformResource {
   public get defaultInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.default; }
 
   /**
-   * The remote value of {@link BrandConfig.defaultApplication}, as a token.
+   * The remote value of `BrandConfig.defaultApplication`, as a token.
    */
   public get defaultApplication(): string { return this.getStringAttribute('default_application'); }
   public set defaultApplication(value: string) { this._s.v.defaultApplication = value; }
@@ -359,7 +359,7 @@ export class Brand extends cdktf.TerraformResource {
   public get defaultApplicationInput(): string | undefined { return this._s.v.defaultApplication; }
 
   /**
-   * The remote value of {@link BrandConfig.domain}, as a token.
+   * The remote value of `BrandConfig.domain`, as a token.
    */
   public get domain(): string { return this.getStringAttribute('domain'); }
   public set domain(value: string) { this._s.v.domain = value; }
@@ -369,7 +369,7 @@ export class Brand extends cdktf.TerraformResource {
   public get domainInput(): string | undefined { return this._s.v.domain; }
 
   /**
-   * The remote value of {@link BrandConfig.flowAuthentication}, as a token.
+   * The remote value of `BrandConfig.flowAuthentication`, as a token.
    */
   public get flowAuthentication(): string { return this.getStringAttribute('flow_authentication'); }
   public set flowAuthentication(value: string) { this._s.v.flowAuthentication = value; }
@@ -383,7 +383,7 @@ export class Brand extends cdktf.TerraformResource {
   public get flowAuthenticationInput(): string | undefined { return this._s.v.flowAuthentication; }
 
   /**
-   * The remote value of {@link BrandConfig.flowDeviceCode}, as a token.
+   * The remote value of `BrandConfig.flowDeviceCode`, as a token.
    */
   public get flowDeviceCode(): string { return this.getStringAttribute('flow_device_code'); }
   public set flowDeviceCode(value: string) { this._s.v.flowDeviceCode = value; }
@@ -397,7 +397,7 @@ export class Brand extends cdktf.TerraformResource {
   public get flowDeviceCodeInput(): string | undefined { return this._s.v.flowDeviceCode; }
 
   /**
-   * The remote value of {@link BrandConfig.flowInvalidation}, as a token.
+   * The remote value of `BrandConfig.flowInvalidation`, as a token.
    */
   public get flowInvalidation(): string { return this.getStringAttribute('flow_invalidation'); }
   public set flowInvalidation(value: string) { this._s.v.flowInvalidation = value; }
@@ -411,7 +411,7 @@ export class Brand extends cdktf.TerraformResource {
   public get flowInvalidationInput(): string | undefined { return this._s.v.flowInvalidation; }
 
   /**
-   * The remote value of {@link BrandConfig.flowRecovery}, as a token.
+   * The remote value of `BrandConfig.flowRecovery`, as a token.
    */
   public get flowRecovery(): string { return this.getStringAttribute('flow_recovery'); }
   public set flowRecovery(value: string) { this._s.v.flowRecovery = value; }
@@ -425,7 +425,7 @@ export class Brand extends cdktf.TerraformResource {
   public get flowRecoveryInput(): string | undefined { return this._s.v.flowRecovery; }
 
   /**
-   * The remote value of {@link BrandConfig.flowUnenrollment}, as a token.
+   * The remote value of `BrandConfig.flowUnenrollment`, as a token.
    */
   public get flowUnenrollment(): string { return this.getStringAttribute('flow_unenrollment'); }
   public set flowUnenrollment(value: string) { this._s.v.flowUnenrollment = value; }
@@ -439,7 +439,7 @@ export class Brand extends cdktf.TerraformResource {
   public get flowUnenrollmentInput(): string | undefined { return this._s.v.flowUnenrollment; }
 
   /**
-   * The remote value of {@link BrandConfig.flowUserSettings}, as a token.
+   * The remote value of `BrandConfig.flowUserSettings`, as a token.
    */
   public get flowUserSettings(): string { return this.getStringAttribute('flow_user_settings'); }
   public set flowUserSettings(value: string) { this._s.v.flowUserSettings = value; }
@@ -453,7 +453,7 @@ export class Brand extends cdktf.TerraformResource {
   public get flowUserSettingsInput(): string | undefined { return this._s.v.flowUserSettings; }
 
   /**
-   * The remote value of {@link BrandConfig.id}, as a token.
+   * The remote value of `BrandConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -467,7 +467,7 @@ export class Brand extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link BrandConfig.webCertificate}, as a token.
+   * The remote value of `BrandConfig.webCertificate`, as a token.
    */
   public get webCertificate(): string { return this.getStringAttribute('web_certificate'); }
   public set webCertificate(value: string) { this._s.v.webCertificate = value; }

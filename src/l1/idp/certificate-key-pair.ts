@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ICertificateKeyPair } from './references';
 
 /**
- * Configuration of a {@link CertificateKeyPair}.
+ * Configuration of a `CertificateKeyPair`.
  */
 export interface CertificateKeyPairConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -107,7 +107,7 @@ export class CertificateKeyPair extends cdktf.TerraformResource implements ICert
   public get certificateKeyPairId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link CertificateKeyPairConfig.certificateData}, as a token.
+   * The remote value of `CertificateKeyPairConfig.certificateData`, as a token.
    */
   public get certificateData(): string { return this.getStringAttribute('certificate_data'); }
   public set certificateData(value: string) { this._s.v.certificateData = value; }
@@ -117,7 +117,7 @@ export class CertificateKeyPair extends cdktf.TerraformResource implements ICert
   public get certificateDataInput(): string | undefined { return this._s.v.certificateData; }
 
   /**
-   * The remote value of {@link CertificateKeyPairConfig.id}, as a token.
+   * The remote value of `CertificateKeyPairConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -131,7 +131,7 @@ export class CertificateKeyPair extends cdktf.TerraformResource implements ICert
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link CertificateKeyPairConfig.keyData}, as a token.
+   * The remote value of `CertificateKeyPairConfig.keyData`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -147,7 +147,7 @@ export class CertificateKeyPair extends cdktf.TerraformResource implements ICert
   public get keyDataInput(): string | undefined { return this._s.v.keyData; }
 
   /**
-   * The remote value of {@link CertificateKeyPairConfig.name}, as a token.
+   * The remote value of `CertificateKeyPairConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataIdpBrand}.
+ * Configuration of a `DataIdpBrand`.
  */
 export interface DataIdpBrandConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -232,7 +232,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.brandingCustomCss}, as a token.
+   * The remote value of `DataIdpBrandConfig.brandingCustomCss`, as a token.
    */
   public get brandingCustomCss(): string { return this.getStringAttribute('branding_custom_css'); }
   public set brandingCustomCss(value: string) { this._s.v.brandingCustomCss = value; }
@@ -246,7 +246,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get brandingCustomCssInput(): string | undefined { return this._s.v.brandingCustomCss; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.brandingDefaultFlowBackground}, as a token.
+   * The remote value of `DataIdpBrandConfig.brandingDefaultFlowBackground`, as a token.
    */
   public get brandingDefaultFlowBackground(): string { return this.getStringAttribute('branding_default_flow_background'); }
   public set brandingDefaultFlowBackground(value: string) { this._s.v.brandingDefaultFlowBackground = value; }
@@ -260,7 +260,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get brandingDefaultFlowBackgroundInput(): string | undefined { return this._s.v.brandingDefaultFlowBackground; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.brandingFavicon}, as a token.
+   * The remote value of `DataIdpBrandConfig.brandingFavicon`, as a token.
    */
   public get brandingFavicon(): string { return this.getStringAttribute('branding_favicon'); }
   public set brandingFavicon(value: string) { this._s.v.brandingFavicon = value; }
@@ -274,7 +274,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get brandingFaviconInput(): string | undefined { return this._s.v.brandingFavicon; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.brandingLogo}, as a token.
+   * The remote value of `DataIdpBrandConfig.brandingLogo`, as a token.
    */
   public get brandingLogo(): string { return this.getStringAttribute('branding_logo'); }
   public set brandingLogo(value: string) { this._s.v.brandingLogo = value; }
@@ -288,7 +288,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get brandingLogoInput(): string | undefined { return this._s.v.brandingLogo; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.brandingTitle}, as a token.
+   * The remote value of `DataIdpBrandConfig.brandingTitle`, as a token.
    */
   public get brandingTitle(): string { return this.getStringAttribute('branding_title'); }
   public set brandingTitle(value: string) { this._s.v.brandingTitle = value; }
@@ -302,7 +302,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get brandingTitleInput(): string | undefined { return this._s.v.brandingTitle; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.clientCertificates}, as a token.
+   * The remote value of `DataIdpBrandConfig.clientCertificates`, as a token.
    */
   public get clientCertificates(): string[] { return this.getListAttribute('client_certificates'); }
   public set clientCertificates(value: string[]) { this._s.v.clientCertificates = value; }
@@ -316,7 +316,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get clientCertificatesInput(): string[] | undefined { return this._s.v.clientCertificates; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.default}, as a token.
+   * The remote value of `DataIdpBrandConfig.default`, as a token.
    */
   public get default(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default'); }
   public set default(value: boolean | cdktf.IResolvable) { this._s.v.default = value; }
@@ -330,7 +330,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get defaultInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.default; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.defaultApplication}, as a token.
+   * The remote value of `DataIdpBrandConfig.defaultApplication`, as a token.
    */
   public get defaultApplication(): string { return this.getStringAttribute('default_application'); }
   public set defaultApplication(value: string) { this._s.v.defaultApplication = value; }
@@ -344,7 +344,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get defaultApplicationInput(): string | undefined { return this._s.v.defaultApplication; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.domain}, as a token.
+   * The remote value of `DataIdpBrandConfig.domain`, as a token.
    */
   public get domain(): string { return this.getStringAttribute('domain'); }
   public set domain(value: string) { this._s.v.domain = value; }
@@ -358,7 +358,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get domainInput(): string | undefined { return this._s.v.domain; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.flowAuthentication}, as a token.
+   * The remote value of `DataIdpBrandConfig.flowAuthentication`, as a token.
    */
   public get flowAuthentication(): string { return this.getStringAttribute('flow_authentication'); }
   public set flowAuthentication(value: string) { this._s.v.flowAuthentication = value; }
@@ -372,7 +372,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get flowAuthenticationInput(): string | undefined { return this._s.v.flowAuthentication; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.flowDeviceCode}, as a token.
+   * The remote value of `DataIdpBrandConfig.flowDeviceCode`, as a token.
    */
   public get flowDeviceCode(): string { return this.getStringAttribute('flow_device_code'); }
   public set flowDeviceCode(value: string) { this._s.v.flowDeviceCode = value; }
@@ -386,7 +386,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get flowDeviceCodeInput(): string | undefined { return this._s.v.flowDeviceCode; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.flowInvalidation}, as a token.
+   * The remote value of `DataIdpBrandConfig.flowInvalidation`, as a token.
    */
   public get flowInvalidation(): string { return this.getStringAttribute('flow_invalidation'); }
   public set flowInvalidation(value: string) { this._s.v.flowInvalidation = value; }
@@ -400,7 +400,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get flowInvalidationInput(): string | undefined { return this._s.v.flowInvalidation; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.flowRecovery}, as a token.
+   * The remote value of `DataIdpBrandConfig.flowRecovery`, as a token.
    */
   public get flowRecovery(): string { return this.getStringAttribute('flow_recovery'); }
   public set flowRecovery(value: string) { this._s.v.flowRecovery = value; }
@@ -414,7 +414,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get flowRecoveryInput(): string | undefined { return this._s.v.flowRecovery; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.flowUnenrollment}, as a token.
+   * The remote value of `DataIdpBrandConfig.flowUnenrollment`, as a token.
    */
   public get flowUnenrollment(): string { return this.getStringAttribute('flow_unenrollment'); }
   public set flowUnenrollment(value: string) { this._s.v.flowUnenrollment = value; }
@@ -428,7 +428,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get flowUnenrollmentInput(): string | undefined { return this._s.v.flowUnenrollment; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.flowUserSettings}, as a token.
+   * The remote value of `DataIdpBrandConfig.flowUserSettings`, as a token.
    */
   public get flowUserSettings(): string { return this.getStringAttribute('flow_user_settings'); }
   public set flowUserSettings(value: string) { this._s.v.flowUserSettings = value; }
@@ -442,7 +442,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get flowUserSettingsInput(): string | undefined { return this._s.v.flowUserSettings; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.id}, as a token.
+   * The remote value of `DataIdpBrandConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -456,7 +456,7 @@ export class DataIdpBrand extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpBrandConfig.webCertificate}, as a token.
+   * The remote value of `DataIdpBrandConfig.webCertificate`, as a token.
    */
   public get webCertificate(): string { return this.getStringAttribute('web_certificate'); }
   public set webCertificate(value: string) { this._s.v.webCertificate = value; }

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ICertificateKeyPair } from './references';
 
 /**
- * Configuration of a {@link DataIdpCertificateKeyPair}.
+ * Configuration of a `DataIdpCertificateKeyPair`.
  */
 export interface DataIdpCertificateKeyPairConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -121,7 +121,7 @@ export class DataIdpCertificateKeyPair extends cdktf.TerraformDataSource impleme
   public get expiry(): string { return this.getStringAttribute('expiry'); }
 
   /**
-   * The remote value of {@link DataIdpCertificateKeyPairConfig.fetchCertificate}, as a token.
+   * The remote value of `DataIdpCertificateKeyPairConfig.fetchCertificate`, as a token.
    */
   public get fetchCertificate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fetch_certificate'); }
   public set fetchCertificate(value: boolean | cdktf.IResolvable) { this._s.v.fetchCertificate = value; }
@@ -135,7 +135,7 @@ export class DataIdpCertificateKeyPair extends cdktf.TerraformDataSource impleme
   public get fetchCertificateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fetchCertificate; }
 
   /**
-   * The remote value of {@link DataIdpCertificateKeyPairConfig.fetchKey}, as a token.
+   * The remote value of `DataIdpCertificateKeyPairConfig.fetchKey`, as a token.
    */
   public get fetchKey(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fetch_key'); }
   public set fetchKey(value: boolean | cdktf.IResolvable) { this._s.v.fetchKey = value; }
@@ -165,7 +165,7 @@ export class DataIdpCertificateKeyPair extends cdktf.TerraformDataSource impleme
   public get fingerprint256(): string { return this.getStringAttribute('fingerprint256'); }
 
   /**
-   * The remote value of {@link DataIdpCertificateKeyPairConfig.keyData}, as a token.
+   * The remote value of `DataIdpCertificateKeyPairConfig.keyData`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -181,7 +181,7 @@ export class DataIdpCertificateKeyPair extends cdktf.TerraformDataSource impleme
   public get keyDataInput(): string | undefined { return this._s.v.keyData; }
 
   /**
-   * The remote value of {@link DataIdpCertificateKeyPairConfig.name}, as a token.
+   * The remote value of `DataIdpCertificateKeyPairConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -199,7 +199,7 @@ export class DataIdpCertificateKeyPair extends cdktf.TerraformDataSource impleme
   public get subject(): string { return this.getStringAttribute('subject'); }
 
   /**
-   * The certificate-key pair's identifier. For {@link ICertificateKeyPair}: reads Terraform `id`.
+   * The certificate-key pair's identifier. For `ICertificateKeyPair`: reads Terraform `id`.
    */
   public get certificateKeyPairId(): string { return this.getStringAttribute('id'); }
 

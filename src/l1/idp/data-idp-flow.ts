@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IFlow } from './references';
 
 /**
- * Configuration of a {@link DataIdpFlow}.
+ * Configuration of a `DataIdpFlow`.
  */
 export interface DataIdpFlowConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -106,7 +106,7 @@ export class DataIdpFlow extends cdktf.TerraformDataSource implements IFlow {
 
 
   /**
-   * The remote value of {@link DataIdpFlowConfig.authentication}, as a token.
+   * The remote value of `DataIdpFlowConfig.authentication`, as a token.
    */
   public get authentication(): string { return this.getStringAttribute('authentication'); }
   public set authentication(value: string) { this._s.v.authentication = value; }
@@ -120,7 +120,7 @@ export class DataIdpFlow extends cdktf.TerraformDataSource implements IFlow {
   public get authenticationInput(): string | undefined { return this._s.v.authentication; }
 
   /**
-   * The remote value of {@link DataIdpFlowConfig.designation}, as a token.
+   * The remote value of `DataIdpFlowConfig.designation`, as a token.
    */
   public get designation(): string { return this.getStringAttribute('designation'); }
   public set designation(value: string) { this._s.v.designation = value; }
@@ -134,7 +134,7 @@ export class DataIdpFlow extends cdktf.TerraformDataSource implements IFlow {
   public get designationInput(): string | undefined { return this._s.v.designation; }
 
   /**
-   * The remote value of {@link DataIdpFlowConfig.id}, as a token.
+   * The remote value of `DataIdpFlowConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -156,7 +156,7 @@ export class DataIdpFlow extends cdktf.TerraformDataSource implements IFlow {
   public get name(): string { return this.getStringAttribute('name'); }
 
   /**
-   * The remote value of {@link DataIdpFlowConfig.slug}, as a token.
+   * The remote value of `DataIdpFlowConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -178,7 +178,7 @@ export class DataIdpFlow extends cdktf.TerraformDataSource implements IFlow {
   public get title(): string { return this.getStringAttribute('title'); }
 
   /**
-   * The flow's uuid. For {@link IFlow}: reads Terraform `id`.
+   * The flow's uuid. For `IFlow`: reads Terraform `id`.
    */
   public get flowUuid(): string { return this.getStringAttribute('id'); }
 

@@ -16,17 +16,17 @@ const _DataIdpGroupUsersObj: StructSpec = {
 export interface DataIdpGroupUsersObj {}
 
 /**
- * Converts a {@link DataIdpGroupUsersObj} to Terraform JSON.
+ * Converts a `DataIdpGroupUsersObj` to Terraform JSON.
  */
 export function dataIdpGroupUsersObjToTerraform(struct?: DataIdpGroupUsersObj): any { return rt.structToTerraform(_DataIdpGroupUsersObj, struct); }
 
 /**
- * Converts a {@link DataIdpGroupUsersObj} to HCL attributes.
+ * Converts a `DataIdpGroupUsersObj` to HCL attributes.
  */
 export function dataIdpGroupUsersObjToHclTerraform(struct?: DataIdpGroupUsersObj): any { return rt.structToHclTerraform(_DataIdpGroupUsersObj, struct); }
 
 /**
- * A reference to a {@link DataIdpGroupUsersObj}: getters return tokens that resolve to the remote values.
+ * A reference to a `DataIdpGroupUsersObj`: getters return tokens that resolve to the remote values.
  */
 export class DataIdpGroupUsersObjOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataIdpGroupUsersObj);
@@ -110,7 +110,7 @@ export class DataIdpGroupUsersObjOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link DataIdpGroupUsersObj}; `get(index)` returns a reference to one item.
+ * A list of `DataIdpGroupUsersObj`; `get(index)` returns a reference to one item.
  */
 export class DataIdpGroupUsersObjList extends cdktf.ComplexList {
   /**
@@ -131,7 +131,7 @@ export class DataIdpGroupUsersObjList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataIdpGroup}.
+ * Configuration of a `DataIdpGroup`.
  */
 export interface DataIdpGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -241,7 +241,7 @@ export class DataIdpGroup extends cdktf.TerraformDataSource implements IGroup {
   public get attributes(): string { return this.getStringAttribute('attributes'); }
 
   /**
-   * The remote value of {@link DataIdpGroupConfig.id}, as a token.
+   * The remote value of `DataIdpGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -255,7 +255,7 @@ export class DataIdpGroup extends cdktf.TerraformDataSource implements IGroup {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpGroupConfig.includeUsers}, as a token.
+   * The remote value of `DataIdpGroupConfig.includeUsers`, as a token.
    */
   public get includeUsers(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_users'); }
   public set includeUsers(value: boolean | cdktf.IResolvable) { this._s.v.includeUsers = value; }
@@ -277,7 +277,7 @@ export class DataIdpGroup extends cdktf.TerraformDataSource implements IGroup {
   public get isSuperuser(): cdktf.IResolvable { return this.getBooleanAttribute('is_superuser'); }
 
   /**
-   * The remote value of {@link DataIdpGroupConfig.name}, as a token.
+   * The remote value of `DataIdpGroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -315,7 +315,7 @@ export class DataIdpGroup extends cdktf.TerraformDataSource implements IGroup {
   public get parents(): string[] { return this.getListAttribute('parents'); }
 
   /**
-   * The remote value of {@link DataIdpGroupConfig.pk}, as a token.
+   * The remote value of `DataIdpGroupConfig.pk`, as a token.
    */
   public get pk(): string { return this.getStringAttribute('pk'); }
   public set pk(value: string) { this._s.v.pk = value; }
@@ -345,7 +345,7 @@ export class DataIdpGroup extends cdktf.TerraformDataSource implements IGroup {
   public get usersObjs(): DataIdpGroupUsersObjList { return this._s.ref('usersObjs', () => new DataIdpGroupUsersObjList(this, 'users_obj', false)); }
 
   /**
-   * The group's uuid. For {@link IGroup}: reads Terraform `id`.
+   * The group's uuid. For `IGroup`: reads Terraform `id`.
    */
   public get groupUuid(): string { return this.getStringAttribute('id'); }
 

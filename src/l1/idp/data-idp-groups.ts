@@ -15,17 +15,17 @@ const _GroupsGroupUsersObj: StructSpec = {
 export interface GroupsGroupUsersObj {}
 
 /**
- * Converts a {@link GroupsGroupUsersObj} to Terraform JSON.
+ * Converts a `GroupsGroupUsersObj` to Terraform JSON.
  */
 export function groupsGroupUsersObjToTerraform(struct?: GroupsGroupUsersObj): any { return rt.structToTerraform(_GroupsGroupUsersObj, struct); }
 
 /**
- * Converts a {@link GroupsGroupUsersObj} to HCL attributes.
+ * Converts a `GroupsGroupUsersObj` to HCL attributes.
  */
 export function groupsGroupUsersObjToHclTerraform(struct?: GroupsGroupUsersObj): any { return rt.structToHclTerraform(_GroupsGroupUsersObj, struct); }
 
 /**
- * A reference to a {@link GroupsGroupUsersObj}: getters return tokens that resolve to the remote values.
+ * A reference to a `GroupsGroupUsersObj`: getters return tokens that resolve to the remote values.
  */
 export class GroupsGroupUsersObjOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_GroupsGroupUsersObj);
@@ -109,7 +109,7 @@ export class GroupsGroupUsersObjOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link GroupsGroupUsersObj}; `get(index)` returns a reference to one item.
+ * A list of `GroupsGroupUsersObj`; `get(index)` returns a reference to one item.
  */
 export class GroupsGroupUsersObjList extends cdktf.ComplexList {
   /**
@@ -140,17 +140,17 @@ const _GroupsGroup: StructSpec = {
 export interface GroupsGroup {}
 
 /**
- * Converts a {@link GroupsGroup} to Terraform JSON.
+ * Converts a `GroupsGroup` to Terraform JSON.
  */
 export function groupsGroupToTerraform(struct?: GroupsGroup): any { return rt.structToTerraform(_GroupsGroup, struct); }
 
 /**
- * Converts a {@link GroupsGroup} to HCL attributes.
+ * Converts a `GroupsGroup` to HCL attributes.
  */
 export function groupsGroupToHclTerraform(struct?: GroupsGroup): any { return rt.structToHclTerraform(_GroupsGroup, struct); }
 
 /**
- * A reference to a {@link GroupsGroup}: getters return tokens that resolve to the remote values.
+ * A reference to a `GroupsGroup`: getters return tokens that resolve to the remote values.
  */
 export class GroupsGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_GroupsGroup);
@@ -242,7 +242,7 @@ export class GroupsGroupOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link GroupsGroup}; `get(index)` returns a reference to one item.
+ * A list of `GroupsGroup`; `get(index)` returns a reference to one item.
  */
 export class GroupsGroupList extends cdktf.ComplexList {
   /**
@@ -263,7 +263,7 @@ export class GroupsGroupList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataIdpGroups}.
+ * Configuration of a `DataIdpGroups`.
  */
 export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -403,7 +403,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataIdpGroupsConfig.attributes}, as a token.
+   * The remote value of `DataIdpGroupsConfig.attributes`, as a token.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -425,7 +425,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get groups(): GroupsGroupList { return this._s.ref('groups', () => new GroupsGroupList(this, 'groups', false)); }
 
   /**
-   * The remote value of {@link DataIdpGroupsConfig.id}, as a token.
+   * The remote value of `DataIdpGroupsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -439,7 +439,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpGroupsConfig.includeUsers}, as a token.
+   * The remote value of `DataIdpGroupsConfig.includeUsers`, as a token.
    */
   public get includeUsers(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_users'); }
   public set includeUsers(value: boolean | cdktf.IResolvable) { this._s.v.includeUsers = value; }
@@ -453,7 +453,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get includeUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeUsers; }
 
   /**
-   * The remote value of {@link DataIdpGroupsConfig.isSuperuser}, as a token.
+   * The remote value of `DataIdpGroupsConfig.isSuperuser`, as a token.
    */
   public get isSuperuser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_superuser'); }
   public set isSuperuser(value: boolean | cdktf.IResolvable) { this._s.v.isSuperuser = value; }
@@ -467,7 +467,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
 
   /**
-   * The remote value of {@link DataIdpGroupsConfig.membersByPks}, as a token.
+   * The remote value of `DataIdpGroupsConfig.membersByPks`, as a token.
    */
   public get membersByPks(): number[] { return this.getNumberListAttribute('members_by_pk'); }
   public set membersByPks(value: number[]) { this._s.v.membersByPks = value; }
@@ -481,7 +481,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get membersByPksInput(): number[] | undefined { return this._s.v.membersByPks; }
 
   /**
-   * The remote value of {@link DataIdpGroupsConfig.membersByUsernames}, as a token.
+   * The remote value of `DataIdpGroupsConfig.membersByUsernames`, as a token.
    */
   public get membersByUsernames(): string[] { return this.getListAttribute('members_by_username'); }
   public set membersByUsernames(value: string[]) { this._s.v.membersByUsernames = value; }
@@ -495,7 +495,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get membersByUsernamesInput(): string[] | undefined { return this._s.v.membersByUsernames; }
 
   /**
-   * The remote value of {@link DataIdpGroupsConfig.name}, as a token.
+   * The remote value of `DataIdpGroupsConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -509,7 +509,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DataIdpGroupsConfig.ordering}, as a token.
+   * The remote value of `DataIdpGroupsConfig.ordering`, as a token.
    */
   public get ordering(): string { return this.getStringAttribute('ordering'); }
   public set ordering(value: string) { this._s.v.ordering = value; }
@@ -523,7 +523,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get orderingInput(): string | undefined { return this._s.v.ordering; }
 
   /**
-   * The remote value of {@link DataIdpGroupsConfig.search}, as a token.
+   * The remote value of `DataIdpGroupsConfig.search`, as a token.
    */
   public get search(): string { return this.getStringAttribute('search'); }
   public set search(value: string) { this._s.v.search = value; }

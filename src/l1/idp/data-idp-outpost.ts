@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IOutpost } from './references';
 
 /**
- * Configuration of a {@link DataIdpOutpost}.
+ * Configuration of a `DataIdpOutpost`.
  */
 export interface DataIdpOutpostConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -89,7 +89,7 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
 
 
   /**
-   * The remote value of {@link DataIdpOutpostConfig.id}, as a token.
+   * The remote value of `DataIdpOutpostConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -103,7 +103,7 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpOutpostConfig.name}, as a token.
+   * The remote value of `DataIdpOutpostConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -117,7 +117,7 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The outpost's uuid. For {@link IOutpost}: reads Terraform `id`.
+   * The outpost's uuid. For `IOutpost`: reads Terraform `id`.
    */
   public get outpostUuid(): string { return this.getStringAttribute('id'); }
 

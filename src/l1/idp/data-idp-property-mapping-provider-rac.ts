@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPropertyMapping } from './references';
 
 /**
- * Configuration of a {@link DataIdpPropertyMappingProviderRac}.
+ * Configuration of a `DataIdpPropertyMappingProviderRac`.
  */
 export interface DataIdpPropertyMappingProviderRacConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -134,7 +134,7 @@ export class DataIdpPropertyMappingProviderRac extends cdktf.TerraformDataSource
   public get expression(): string { return this.getStringAttribute('expression'); }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderRacConfig.id}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderRacConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -148,7 +148,7 @@ export class DataIdpPropertyMappingProviderRac extends cdktf.TerraformDataSource
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderRacConfig.ids}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderRacConfig.ids`, as a token.
    */
   public get ids(): string[] { return this.getListAttribute('ids'); }
   public set ids(value: string[]) { this._s.v.ids = value; }
@@ -162,7 +162,7 @@ export class DataIdpPropertyMappingProviderRac extends cdktf.TerraformDataSource
   public get idsInput(): string[] | undefined { return this._s.v.ids; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderRacConfig.managed}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderRacConfig.managed`, as a token.
    */
   public get managed(): string { return this.getStringAttribute('managed'); }
   public set managed(value: string) { this._s.v.managed = value; }
@@ -176,7 +176,7 @@ export class DataIdpPropertyMappingProviderRac extends cdktf.TerraformDataSource
   public get managedInput(): string | undefined { return this._s.v.managed; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderRacConfig.managedLists}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderRacConfig.managedLists`, as a token.
    */
   public get managedLists(): string[] { return this.getListAttribute('managed_list'); }
   public set managedLists(value: string[]) { this._s.v.managedLists = value; }
@@ -190,7 +190,7 @@ export class DataIdpPropertyMappingProviderRac extends cdktf.TerraformDataSource
   public get managedListsInput(): string[] | undefined { return this._s.v.managedLists; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderRacConfig.name}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderRacConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -204,7 +204,7 @@ export class DataIdpPropertyMappingProviderRac extends cdktf.TerraformDataSource
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderRacConfig.settings}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderRacConfig.settings`, as a token.
    */
   public get settings(): string { return this.getStringAttribute('settings'); }
   public set settings(value: string) { this._s.v.settings = value; }
@@ -218,7 +218,7 @@ export class DataIdpPropertyMappingProviderRac extends cdktf.TerraformDataSource
   public get settingsInput(): string | undefined { return this._s.v.settings; }
 
   /**
-   * The property mapping's identifier. For {@link IPropertyMapping}: reads Terraform `id`.
+   * The property mapping's identifier. For `IPropertyMapping`: reads Terraform `id`.
    */
   public get propertyMappingId(): string { return this.getStringAttribute('id'); }
 

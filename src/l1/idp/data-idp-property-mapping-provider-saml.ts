@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPropertyMapping } from './references';
 
 /**
- * Configuration of a {@link DataIdpPropertyMappingProviderSaml}.
+ * Configuration of a `DataIdpPropertyMappingProviderSaml`.
  */
 export interface DataIdpPropertyMappingProviderSamlConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -146,7 +146,7 @@ export class DataIdpPropertyMappingProviderSaml extends cdktf.TerraformDataSourc
 
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderSamlConfig.expression}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderSamlConfig.expression`, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -160,7 +160,7 @@ export class DataIdpPropertyMappingProviderSaml extends cdktf.TerraformDataSourc
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderSamlConfig.friendlyName}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderSamlConfig.friendlyName`, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -174,7 +174,7 @@ export class DataIdpPropertyMappingProviderSaml extends cdktf.TerraformDataSourc
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderSamlConfig.id}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderSamlConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -188,7 +188,7 @@ export class DataIdpPropertyMappingProviderSaml extends cdktf.TerraformDataSourc
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderSamlConfig.ids}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderSamlConfig.ids`, as a token.
    */
   public get ids(): string[] { return this.getListAttribute('ids'); }
   public set ids(value: string[]) { this._s.v.ids = value; }
@@ -202,7 +202,7 @@ export class DataIdpPropertyMappingProviderSaml extends cdktf.TerraformDataSourc
   public get idsInput(): string[] | undefined { return this._s.v.ids; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderSamlConfig.managed}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderSamlConfig.managed`, as a token.
    */
   public get managed(): string { return this.getStringAttribute('managed'); }
   public set managed(value: string) { this._s.v.managed = value; }
@@ -216,7 +216,7 @@ export class DataIdpPropertyMappingProviderSaml extends cdktf.TerraformDataSourc
   public get managedInput(): string | undefined { return this._s.v.managed; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderSamlConfig.managedLists}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderSamlConfig.managedLists`, as a token.
    */
   public get managedLists(): string[] { return this.getListAttribute('managed_list'); }
   public set managedLists(value: string[]) { this._s.v.managedLists = value; }
@@ -230,7 +230,7 @@ export class DataIdpPropertyMappingProviderSaml extends cdktf.TerraformDataSourc
   public get managedListsInput(): string[] | undefined { return this._s.v.managedLists; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderSamlConfig.name}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderSamlConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -244,7 +244,7 @@ export class DataIdpPropertyMappingProviderSaml extends cdktf.TerraformDataSourc
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderSamlConfig.samlName}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderSamlConfig.samlName`, as a token.
    */
   public get samlName(): string { return this.getStringAttribute('saml_name'); }
   public set samlName(value: string) { this._s.v.samlName = value; }
@@ -258,7 +258,7 @@ export class DataIdpPropertyMappingProviderSaml extends cdktf.TerraformDataSourc
   public get samlNameInput(): string | undefined { return this._s.v.samlName; }
 
   /**
-   * The property mapping's identifier. For {@link IPropertyMapping}: reads Terraform `id`.
+   * The property mapping's identifier. For `IPropertyMapping`: reads Terraform `id`.
    */
   public get propertyMappingId(): string { return this.getStringAttribute('id'); }
 

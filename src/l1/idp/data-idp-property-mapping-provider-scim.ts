@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPropertyMapping } from './references';
 
 /**
- * Configuration of a {@link DataIdpPropertyMappingProviderScim}.
+ * Configuration of a `DataIdpPropertyMappingProviderScim`.
  */
 export interface DataIdpPropertyMappingProviderScimConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -124,7 +124,7 @@ export class DataIdpPropertyMappingProviderScim extends cdktf.TerraformDataSourc
   public get expression(): string { return this.getStringAttribute('expression'); }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScimConfig.id}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScimConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -138,7 +138,7 @@ export class DataIdpPropertyMappingProviderScim extends cdktf.TerraformDataSourc
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScimConfig.ids}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScimConfig.ids`, as a token.
    */
   public get ids(): string[] { return this.getListAttribute('ids'); }
   public set ids(value: string[]) { this._s.v.ids = value; }
@@ -152,7 +152,7 @@ export class DataIdpPropertyMappingProviderScim extends cdktf.TerraformDataSourc
   public get idsInput(): string[] | undefined { return this._s.v.ids; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScimConfig.managed}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScimConfig.managed`, as a token.
    */
   public get managed(): string { return this.getStringAttribute('managed'); }
   public set managed(value: string) { this._s.v.managed = value; }
@@ -166,7 +166,7 @@ export class DataIdpPropertyMappingProviderScim extends cdktf.TerraformDataSourc
   public get managedInput(): string | undefined { return this._s.v.managed; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScimConfig.managedLists}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScimConfig.managedLists`, as a token.
    */
   public get managedLists(): string[] { return this.getListAttribute('managed_list'); }
   public set managedLists(value: string[]) { this._s.v.managedLists = value; }
@@ -180,7 +180,7 @@ export class DataIdpPropertyMappingProviderScim extends cdktf.TerraformDataSourc
   public get managedListsInput(): string[] | undefined { return this._s.v.managedLists; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScimConfig.name}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScimConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -194,7 +194,7 @@ export class DataIdpPropertyMappingProviderScim extends cdktf.TerraformDataSourc
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The property mapping's identifier. For {@link IPropertyMapping}: reads Terraform `id`.
+   * The property mapping's identifier. For `IPropertyMapping`: reads Terraform `id`.
    */
   public get propertyMappingId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPropertyMapping, IScopeMapping } from './references';
 
 /**
- * Configuration of a {@link DataIdpPropertyMappingProviderScope}.
+ * Configuration of a `DataIdpPropertyMappingProviderScope`.
  */
 export interface DataIdpPropertyMappingProviderScopeConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -142,7 +142,7 @@ export class DataIdpPropertyMappingProviderScope extends cdktf.TerraformDataSour
   public get expression(): string { return this.getStringAttribute('expression'); }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScopeConfig.id}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScopeConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -156,7 +156,7 @@ export class DataIdpPropertyMappingProviderScope extends cdktf.TerraformDataSour
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScopeConfig.ids}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScopeConfig.ids`, as a token.
    */
   public get ids(): string[] { return this.getListAttribute('ids'); }
   public set ids(value: string[]) { this._s.v.ids = value; }
@@ -170,7 +170,7 @@ export class DataIdpPropertyMappingProviderScope extends cdktf.TerraformDataSour
   public get idsInput(): string[] | undefined { return this._s.v.ids; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScopeConfig.managed}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScopeConfig.managed`, as a token.
    */
   public get managed(): string { return this.getStringAttribute('managed'); }
   public set managed(value: string) { this._s.v.managed = value; }
@@ -184,7 +184,7 @@ export class DataIdpPropertyMappingProviderScope extends cdktf.TerraformDataSour
   public get managedInput(): string | undefined { return this._s.v.managed; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScopeConfig.managedLists}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScopeConfig.managedLists`, as a token.
    */
   public get managedLists(): string[] { return this.getListAttribute('managed_list'); }
   public set managedLists(value: string[]) { this._s.v.managedLists = value; }
@@ -198,7 +198,7 @@ export class DataIdpPropertyMappingProviderScope extends cdktf.TerraformDataSour
   public get managedListsInput(): string[] | undefined { return this._s.v.managedLists; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScopeConfig.name}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScopeConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -212,7 +212,7 @@ export class DataIdpPropertyMappingProviderScope extends cdktf.TerraformDataSour
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DataIdpPropertyMappingProviderScopeConfig.scopeName}, as a token.
+   * The remote value of `DataIdpPropertyMappingProviderScopeConfig.scopeName`, as a token.
    */
   public get scopeName(): string { return this.getStringAttribute('scope_name'); }
   public set scopeName(value: string) { this._s.v.scopeName = value; }
@@ -226,12 +226,12 @@ export class DataIdpPropertyMappingProviderScope extends cdktf.TerraformDataSour
   public get scopeNameInput(): string | undefined { return this._s.v.scopeName; }
 
   /**
-   * The property mapping's identifier. For {@link IPropertyMapping}: reads Terraform `id`.
+   * The property mapping's identifier. For `IPropertyMapping`: reads Terraform `id`.
    */
   public get propertyMappingId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The scope mapping's identifier. For {@link IScopeMapping}: reads Terraform `id`.
+   * The scope mapping's identifier. For `IScopeMapping`: reads Terraform `id`.
    */
   public get scopeMappingId(): string { return this.getStringAttribute('id'); }
 

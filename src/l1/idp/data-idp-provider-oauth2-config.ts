@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataIdpProviderOauth2Config}.
+ * Configuration of a `DataIdpProviderOauth2Config`.
  */
 export interface DataIdpProviderOauth2ConfigConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -104,7 +104,7 @@ export class DataIdpProviderOauth2Config extends cdktf.TerraformDataSource {
   public get authorizeUrl(): string { return this.getStringAttribute('authorize_url'); }
 
   /**
-   * The remote value of {@link DataIdpProviderOauth2ConfigConfig.id}, as a token.
+   * The remote value of `DataIdpProviderOauth2ConfigConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -142,7 +142,7 @@ export class DataIdpProviderOauth2Config extends cdktf.TerraformDataSource {
   public get logoutUrl(): string { return this.getStringAttribute('logout_url'); }
 
   /**
-   * The remote value of {@link DataIdpProviderOauth2ConfigConfig.name}, as a token.
+   * The remote value of `DataIdpProviderOauth2ConfigConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -156,7 +156,7 @@ export class DataIdpProviderOauth2Config extends cdktf.TerraformDataSource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DataIdpProviderOauth2ConfigConfig.providerId}, as a token.
+   * The remote value of `DataIdpProviderOauth2ConfigConfig.providerId`, as a token.
    */
   public get providerId(): number { return this.getNumberAttribute('provider_id'); }
   public set providerId(value: number) { this._s.v.providerId = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataIdpProviderSamlMetadata}.
+ * Configuration of a `DataIdpProviderSamlMetadata`.
  */
 export interface DataIdpProviderSamlMetadataConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -96,7 +96,7 @@ export class DataIdpProviderSamlMetadata extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataIdpProviderSamlMetadataConfig.id}, as a token.
+   * The remote value of `DataIdpProviderSamlMetadataConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -118,7 +118,7 @@ export class DataIdpProviderSamlMetadata extends cdktf.TerraformDataSource {
   public get metadata(): string { return this.getStringAttribute('metadata'); }
 
   /**
-   * The remote value of {@link DataIdpProviderSamlMetadataConfig.name}, as a token.
+   * The remote value of `DataIdpProviderSamlMetadataConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -132,7 +132,7 @@ export class DataIdpProviderSamlMetadata extends cdktf.TerraformDataSource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DataIdpProviderSamlMetadataConfig.providerId}, as a token.
+   * The remote value of `DataIdpProviderSamlMetadataConfig.providerId`, as a token.
    */
   public get providerId(): number { return this.getNumberAttribute('provider_id'); }
   public set providerId(value: number) { this._s.v.providerId = value; }

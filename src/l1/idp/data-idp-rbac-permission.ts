@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataIdpRbacPermission}.
+ * Configuration of a `DataIdpRbacPermission`.
  */
 export interface DataIdpRbacPermissionConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -89,7 +89,7 @@ export class DataIdpRbacPermission extends cdktf.TerraformDataSource {
   public get app(): string { return this.getStringAttribute('app'); }
 
   /**
-   * The remote value of {@link DataIdpRbacPermissionConfig.codename}, as a token.
+   * The remote value of `DataIdpRbacPermissionConfig.codename`, as a token.
    */
   public get codename(): string { return this.getStringAttribute('codename'); }
   public set codename(value: string) { this._s.v.codename = value; }
@@ -99,7 +99,7 @@ export class DataIdpRbacPermission extends cdktf.TerraformDataSource {
   public get codenameInput(): string | undefined { return this._s.v.codename; }
 
   /**
-   * The remote value of {@link DataIdpRbacPermissionConfig.id}, as a token.
+   * The remote value of `DataIdpRbacPermissionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IServiceConnection } from './references';
 
 /**
- * Configuration of a {@link DataIdpServiceConnectionKubernetes}.
+ * Configuration of a `DataIdpServiceConnectionKubernetes`.
  */
 export interface DataIdpServiceConnectionKubernetesConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -113,7 +113,7 @@ export class DataIdpServiceConnectionKubernetes extends cdktf.TerraformDataSourc
 
 
   /**
-   * The remote value of {@link DataIdpServiceConnectionKubernetesConfig.id}, as a token.
+   * The remote value of `DataIdpServiceConnectionKubernetesConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -127,7 +127,7 @@ export class DataIdpServiceConnectionKubernetes extends cdktf.TerraformDataSourc
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpServiceConnectionKubernetesConfig.kubeconfig}, as a token.
+   * The remote value of `DataIdpServiceConnectionKubernetesConfig.kubeconfig`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -143,7 +143,7 @@ export class DataIdpServiceConnectionKubernetes extends cdktf.TerraformDataSourc
   public get kubeconfigInput(): string | undefined { return this._s.v.kubeconfig; }
 
   /**
-   * The remote value of {@link DataIdpServiceConnectionKubernetesConfig.local}, as a token.
+   * The remote value of `DataIdpServiceConnectionKubernetesConfig.local`, as a token.
    */
   public get local(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('local'); }
   public set local(value: boolean | cdktf.IResolvable) { this._s.v.local = value; }
@@ -157,7 +157,7 @@ export class DataIdpServiceConnectionKubernetes extends cdktf.TerraformDataSourc
   public get localInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.local; }
 
   /**
-   * The remote value of {@link DataIdpServiceConnectionKubernetesConfig.name}, as a token.
+   * The remote value of `DataIdpServiceConnectionKubernetesConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -167,7 +167,7 @@ export class DataIdpServiceConnectionKubernetes extends cdktf.TerraformDataSourc
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DataIdpServiceConnectionKubernetesConfig.verifySsl}, as a token.
+   * The remote value of `DataIdpServiceConnectionKubernetesConfig.verifySsl`, as a token.
    */
   public get verifySsl(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('verify_ssl'); }
   public set verifySsl(value: boolean | cdktf.IResolvable) { this._s.v.verifySsl = value; }
@@ -181,7 +181,7 @@ export class DataIdpServiceConnectionKubernetes extends cdktf.TerraformDataSourc
   public get verifySslInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.verifySsl; }
 
   /**
-   * The service connection's identifier. For {@link IServiceConnection}: reads Terraform `id`.
+   * The service connection's identifier. For `IServiceConnection`: reads Terraform `id`.
    */
   public get serviceConnectionId(): string { return this.getStringAttribute('id'); }
 

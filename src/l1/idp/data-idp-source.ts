@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ISource } from './references';
 
 /**
- * Configuration of a {@link DataIdpSource}.
+ * Configuration of a `DataIdpSource`.
  */
 export interface DataIdpSourceConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -94,7 +94,7 @@ export class DataIdpSource extends cdktf.TerraformDataSource implements ISource 
 
 
   /**
-   * The remote value of {@link DataIdpSourceConfig.id}, as a token.
+   * The remote value of `DataIdpSourceConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -108,7 +108,7 @@ export class DataIdpSource extends cdktf.TerraformDataSource implements ISource 
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpSourceConfig.managed}, as a token.
+   * The remote value of `DataIdpSourceConfig.managed`, as a token.
    */
   public get managed(): string { return this.getStringAttribute('managed'); }
   public set managed(value: string) { this._s.v.managed = value; }
@@ -130,7 +130,7 @@ export class DataIdpSource extends cdktf.TerraformDataSource implements ISource 
   public get name(): string { return this.getStringAttribute('name'); }
 
   /**
-   * The remote value of {@link DataIdpSourceConfig.slug}, as a token.
+   * The remote value of `DataIdpSourceConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -152,7 +152,7 @@ export class DataIdpSource extends cdktf.TerraformDataSource implements ISource 
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The source's uuid. For {@link ISource}: reads `uuid`.
+   * The source's uuid. For `ISource`: reads `uuid`.
    */
   public get sourceUuid(): string { return this.uuid; }
 

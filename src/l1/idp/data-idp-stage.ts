@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link DataIdpStage}.
+ * Configuration of a `DataIdpStage`.
  */
 export interface DataIdpStageConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -86,7 +86,7 @@ export class DataIdpStage extends cdktf.TerraformDataSource implements IStage {
 
 
   /**
-   * The remote value of {@link DataIdpStageConfig.id}, as a token.
+   * The remote value of `DataIdpStageConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -100,7 +100,7 @@ export class DataIdpStage extends cdktf.TerraformDataSource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpStageConfig.name}, as a token.
+   * The remote value of `DataIdpStageConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -114,7 +114,7 @@ export class DataIdpStage extends cdktf.TerraformDataSource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

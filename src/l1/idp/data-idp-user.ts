@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IUser } from './references';
 
 /**
- * Configuration of a {@link DataIdpUser}.
+ * Configuration of a `DataIdpUser`.
  */
 export interface DataIdpUserConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -139,7 +139,7 @@ export class DataIdpUser extends cdktf.TerraformDataSource implements IUser {
   public get groups(): string[] { return this.getListAttribute('groups'); }
 
   /**
-   * The remote value of {@link DataIdpUserConfig.id}, as a token.
+   * The remote value of `DataIdpUserConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -193,7 +193,7 @@ export class DataIdpUser extends cdktf.TerraformDataSource implements IUser {
   public get path(): string { return this.getStringAttribute('path'); }
 
   /**
-   * The remote value of {@link DataIdpUserConfig.pk}, as a token.
+   * The remote value of `DataIdpUserConfig.pk`, as a token.
    */
   public get pk(): number { return this.getNumberAttribute('pk'); }
   public set pk(value: number) { this._s.v.pk = value; }
@@ -223,7 +223,7 @@ export class DataIdpUser extends cdktf.TerraformDataSource implements IUser {
   public get uid(): string { return this.getStringAttribute('uid'); }
 
   /**
-   * The remote value of {@link DataIdpUserConfig.username}, as a token.
+   * The remote value of `DataIdpUserConfig.username`, as a token.
    */
   public get username(): string { return this.getStringAttribute('username'); }
   public set username(value: string) { this._s.v.username = value; }
@@ -245,7 +245,7 @@ export class DataIdpUser extends cdktf.TerraformDataSource implements IUser {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The user's identifier. For {@link IUser}: reads Terraform `id`.
+   * The user's identifier. For `IUser`: reads Terraform `id`.
    */
   public get userId(): string { return this.getStringAttribute('id'); }
 

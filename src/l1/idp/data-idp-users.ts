@@ -15,17 +15,17 @@ const _UsersUser: StructSpec = {
 export interface UsersUser {}
 
 /**
- * Converts a {@link UsersUser} to Terraform JSON.
+ * Converts a `UsersUser` to Terraform JSON.
  */
 export function usersUserToTerraform(struct?: UsersUser): any { return rt.structToTerraform(_UsersUser, struct); }
 
 /**
- * Converts a {@link UsersUser} to HCL attributes.
+ * Converts a `UsersUser` to HCL attributes.
  */
 export function usersUserToHclTerraform(struct?: UsersUser): any { return rt.structToHclTerraform(_UsersUser, struct); }
 
 /**
- * A reference to a {@link UsersUser}: getters return tokens that resolve to the remote values.
+ * A reference to a `UsersUser`: getters return tokens that resolve to the remote values.
  */
 export class UsersUserOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_UsersUser);
@@ -180,7 +180,7 @@ export class UsersUserOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link UsersUser}; `get(index)` returns a reference to one item.
+ * A list of `UsersUser`; `get(index)` returns a reference to one item.
  */
 export class UsersUserList extends cdktf.ComplexList {
   /**
@@ -201,7 +201,7 @@ export class UsersUserList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataIdpUsers}.
+ * Configuration of a `DataIdpUsers`.
  */
 export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -386,7 +386,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.attributes}, as a token.
+   * The remote value of `DataIdpUsersConfig.attributes`, as a token.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -400,7 +400,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.email}, as a token.
+   * The remote value of `DataIdpUsersConfig.email`, as a token.
    */
   public get email(): string { return this.getStringAttribute('email'); }
   public set email(value: string) { this._s.v.email = value; }
@@ -414,7 +414,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get emailInput(): string | undefined { return this._s.v.email; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.groupsByNames}, as a token.
+   * The remote value of `DataIdpUsersConfig.groupsByNames`, as a token.
    */
   public get groupsByNames(): string[] { return this.getListAttribute('groups_by_name'); }
   public set groupsByNames(value: string[]) { this._s.v.groupsByNames = value; }
@@ -428,7 +428,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get groupsByNamesInput(): string[] | undefined { return this._s.v.groupsByNames; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.groupsByPks}, as a token.
+   * The remote value of `DataIdpUsersConfig.groupsByPks`, as a token.
    */
   public get groupsByPks(): string[] { return this.getListAttribute('groups_by_pk'); }
   public set groupsByPks(value: string[]) { this._s.v.groupsByPks = value; }
@@ -442,7 +442,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get groupsByPksInput(): string[] | undefined { return this._s.v.groupsByPks; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.id}, as a token.
+   * The remote value of `DataIdpUsersConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -456,7 +456,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.isActive}, as a token.
+   * The remote value of `DataIdpUsersConfig.isActive`, as a token.
    */
   public get isActive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_active'); }
   public set isActive(value: boolean | cdktf.IResolvable) { this._s.v.isActive = value; }
@@ -470,7 +470,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get isActiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isActive; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.isSuperuser}, as a token.
+   * The remote value of `DataIdpUsersConfig.isSuperuser`, as a token.
    */
   public get isSuperuser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_superuser'); }
   public set isSuperuser(value: boolean | cdktf.IResolvable) { this._s.v.isSuperuser = value; }
@@ -484,7 +484,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.name}, as a token.
+   * The remote value of `DataIdpUsersConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -498,7 +498,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.ordering}, as a token.
+   * The remote value of `DataIdpUsersConfig.ordering`, as a token.
    */
   public get ordering(): string { return this.getStringAttribute('ordering'); }
   public set ordering(value: string) { this._s.v.ordering = value; }
@@ -512,7 +512,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get orderingInput(): string | undefined { return this._s.v.ordering; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.path}, as a token.
+   * The remote value of `DataIdpUsersConfig.path`, as a token.
    */
   public get path(): string { return this.getStringAttribute('path'); }
   public set path(value: string) { this._s.v.path = value; }
@@ -526,7 +526,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get pathInput(): string | undefined { return this._s.v.path; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.pathStartswith}, as a token.
+   * The remote value of `DataIdpUsersConfig.pathStartswith`, as a token.
    */
   public get pathStartswith(): string { return this.getStringAttribute('path_startswith'); }
   public set pathStartswith(value: string) { this._s.v.pathStartswith = value; }
@@ -540,7 +540,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get pathStartswithInput(): string | undefined { return this._s.v.pathStartswith; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.search}, as a token.
+   * The remote value of `DataIdpUsersConfig.search`, as a token.
    */
   public get search(): string { return this.getStringAttribute('search'); }
   public set search(value: string) { this._s.v.search = value; }
@@ -554,7 +554,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get searchInput(): string | undefined { return this._s.v.search; }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.username}, as a token.
+   * The remote value of `DataIdpUsersConfig.username`, as a token.
    */
   public get username(): string { return this.getStringAttribute('username'); }
   public set username(value: string) { this._s.v.username = value; }
@@ -576,7 +576,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get users(): UsersUserList { return this._s.ref('users', () => new UsersUserList(this, 'users', false)); }
 
   /**
-   * The remote value of {@link DataIdpUsersConfig.uuid}, as a token.
+   * The remote value of `DataIdpUsersConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }

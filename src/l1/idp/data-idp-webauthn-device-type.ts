@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataIdpWebauthnDeviceType}.
+ * Configuration of a `DataIdpWebauthnDeviceType`.
  */
 export interface DataIdpWebauthnDeviceTypeConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -91,7 +91,7 @@ export class DataIdpWebauthnDeviceType extends cdktf.TerraformDataSource {
   public get aaguid(): string { return this.getStringAttribute('aaguid'); }
 
   /**
-   * The remote value of {@link DataIdpWebauthnDeviceTypeConfig.description}, as a token.
+   * The remote value of `DataIdpWebauthnDeviceTypeConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -105,7 +105,7 @@ export class DataIdpWebauthnDeviceType extends cdktf.TerraformDataSource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link DataIdpWebauthnDeviceTypeConfig.id}, as a token.
+   * The remote value of `DataIdpWebauthnDeviceTypeConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link EndpointsConnectorAgentEnrollmentToken}.
+ * Configuration of a `EndpointsConnectorAgentEnrollmentToken`.
  */
 export interface EndpointsConnectorAgentEnrollmentTokenConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -132,7 +132,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get endpointsConnectorAgentEnrollmentTokenId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.connector}, as a token.
+   * The remote value of `EndpointsConnectorAgentEnrollmentTokenConfig.connector`, as a token.
    */
   public get connector(): string { return this.getStringAttribute('connector'); }
   public set connector(value: string) { this._s.v.connector = value; }
@@ -142,7 +142,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get connectorInput(): string | undefined { return this._s.v.connector; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.deviceAccessGroup}, as a token.
+   * The remote value of `EndpointsConnectorAgentEnrollmentTokenConfig.deviceAccessGroup`, as a token.
    */
   public get deviceAccessGroup(): string { return this.getStringAttribute('device_access_group'); }
   public set deviceAccessGroup(value: string) { this._s.v.deviceAccessGroup = value; }
@@ -156,7 +156,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get deviceAccessGroupInput(): string | undefined { return this._s.v.deviceAccessGroup; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.expires}, as a token.
+   * The remote value of `EndpointsConnectorAgentEnrollmentTokenConfig.expires`, as a token.
    */
   public get expires(): string { return this.getStringAttribute('expires'); }
   public set expires(value: string) { this._s.v.expires = value; }
@@ -178,7 +178,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get expiresIn(): number { return this.getNumberAttribute('expires_in'); }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.expiring}, as a token.
+   * The remote value of `EndpointsConnectorAgentEnrollmentTokenConfig.expiring`, as a token.
    */
   public get expiring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('expiring'); }
   public set expiring(value: boolean | cdktf.IResolvable) { this._s.v.expiring = value; }
@@ -192,7 +192,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get expiringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.expiring; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.id}, as a token.
+   * The remote value of `EndpointsConnectorAgentEnrollmentTokenConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -215,7 +215,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get key(): string { return this.getStringAttribute('key'); }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.name}, as a token.
+   * The remote value of `EndpointsConnectorAgentEnrollmentTokenConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -225,7 +225,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.retrieveKey}, as a token.
+   * The remote value of `EndpointsConnectorAgentEnrollmentTokenConfig.retrieveKey`, as a token.
    */
   public get retrieveKey(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('retrieve_key'); }
   public set retrieveKey(value: boolean | cdktf.IResolvable) { this._s.v.retrieveKey = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link EndpointsConnectorAgent}.
+ * Configuration of a `EndpointsConnectorAgent`.
  */
 export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -200,7 +200,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get endpointsConnectorAgentId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.authSessionDuration}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.authSessionDuration`, as a token.
    */
   public get authSessionDuration(): string { return this.getStringAttribute('auth_session_duration'); }
   public set authSessionDuration(value: string) { this._s.v.authSessionDuration = value; }
@@ -214,7 +214,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get authSessionDurationInput(): string | undefined { return this._s.v.authSessionDuration; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.authTerminateSessionOnExpiry}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.authTerminateSessionOnExpiry`, as a token.
    */
   public get authTerminateSessionOnExpiry(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auth_terminate_session_on_expiry'); }
   public set authTerminateSessionOnExpiry(value: boolean | cdktf.IResolvable) { this._s.v.authTerminateSessionOnExpiry = value; }
@@ -228,7 +228,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get authTerminateSessionOnExpiryInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.authTerminateSessionOnExpiry; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.authorizationFlow}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.authorizationFlow`, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
@@ -242,7 +242,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.challengeIdleTimeout}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.challengeIdleTimeout`, as a token.
    */
   public get challengeIdleTimeout(): string { return this.getStringAttribute('challenge_idle_timeout'); }
   public set challengeIdleTimeout(value: string) { this._s.v.challengeIdleTimeout = value; }
@@ -256,7 +256,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get challengeIdleTimeoutInput(): string | undefined { return this._s.v.challengeIdleTimeout; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.challengeKey}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.challengeKey`, as a token.
    */
   public get challengeKey(): string { return this.getStringAttribute('challenge_key'); }
   public set challengeKey(value: string) { this._s.v.challengeKey = value; }
@@ -270,7 +270,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get challengeKeyInput(): string | undefined { return this._s.v.challengeKey; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.challengeTriggerCheckIn}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.challengeTriggerCheckIn`, as a token.
    */
   public get challengeTriggerCheckIn(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('challenge_trigger_check_in'); }
   public set challengeTriggerCheckIn(value: boolean | cdktf.IResolvable) { this._s.v.challengeTriggerCheckIn = value; }
@@ -284,7 +284,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get challengeTriggerCheckInInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.challengeTriggerCheckIn; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.enabled}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -298,7 +298,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.id}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -312,7 +312,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.jwtFederationProviders}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.jwtFederationProviders`, as a token.
    */
   public get jwtFederationProviders(): string[] { return this.getListAttribute('jwt_federation_providers'); }
   public set jwtFederationProviders(value: string[]) { this._s.v.jwtFederationProviders = value; }
@@ -326,7 +326,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get jwtFederationProvidersInput(): string[] | undefined { return this._s.v.jwtFederationProviders; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.name}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -336,7 +336,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.nssGidOffset}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.nssGidOffset`, as a token.
    */
   public get nssGidOffset(): number { return this.getNumberAttribute('nss_gid_offset'); }
   public set nssGidOffset(value: number) { this._s.v.nssGidOffset = value; }
@@ -350,7 +350,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get nssGidOffsetInput(): number | undefined { return this._s.v.nssGidOffset; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.nssUidOffset}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.nssUidOffset`, as a token.
    */
   public get nssUidOffset(): number { return this.getNumberAttribute('nss_uid_offset'); }
   public set nssUidOffset(value: number) { this._s.v.nssUidOffset = value; }
@@ -364,7 +364,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get nssUidOffsetInput(): number | undefined { return this._s.v.nssUidOffset; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.refreshInterval}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.refreshInterval`, as a token.
    */
   public get refreshInterval(): string { return this.getStringAttribute('refresh_interval'); }
   public set refreshInterval(value: string) { this._s.v.refreshInterval = value; }
@@ -378,7 +378,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get refreshIntervalInput(): string | undefined { return this._s.v.refreshInterval; }
 
   /**
-   * The remote value of {@link EndpointsConnectorAgentConfig.snapshotExpiry}, as a token.
+   * The remote value of `EndpointsConnectorAgentConfig.snapshotExpiry`, as a token.
    */
   public get snapshotExpiry(): string { return this.getStringAttribute('snapshot_expiry'); }
   public set snapshotExpiry(value: string) { this._s.v.snapshotExpiry = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link EndpointsDeviceAccessGroup}.
+ * Configuration of a `EndpointsDeviceAccessGroup`.
  */
 export interface EndpointsDeviceAccessGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -89,7 +89,7 @@ export class EndpointsDeviceAccessGroup extends cdktf.TerraformResource {
   public get endpointsDeviceAccessGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link EndpointsDeviceAccessGroupConfig.id}, as a token.
+   * The remote value of `EndpointsDeviceAccessGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -103,7 +103,7 @@ export class EndpointsDeviceAccessGroup extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link EndpointsDeviceAccessGroupConfig.name}, as a token.
+   * The remote value of `EndpointsDeviceAccessGroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link EnterpriseLicense}.
+ * Configuration of a `EnterpriseLicense`.
  */
 export interface EnterpriseLicenseConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -108,7 +108,7 @@ export class EnterpriseLicense extends cdktf.TerraformResource {
   public get externalUsers(): number { return this.getNumberAttribute('external_users'); }
 
   /**
-   * The remote value of {@link EnterpriseLicenseConfig.id}, as a token.
+   * The remote value of `EnterpriseLicenseConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -131,7 +131,7 @@ export class EnterpriseLicense extends cdktf.TerraformResource {
   public get internalUsers(): number { return this.getNumberAttribute('internal_users'); }
 
   /**
-   * The remote value of {@link EnterpriseLicenseConfig.key}, as a token.
+   * The remote value of `EnterpriseLicenseConfig.key`, as a token.
    *
    * Secret: marked sensitive.
    */

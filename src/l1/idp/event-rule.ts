@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IEventRule } from './references';
 
 /**
- * Allowed values of `severity` ({@link EventRuleConfig}).
+ * Allowed values of `severity` (`EventRuleConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class EventRuleSeverity {
 }
 
 /**
- * Configuration of a {@link EventRule}.
+ * Configuration of a `EventRule`.
  */
 export interface EventRuleConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -66,7 +66,7 @@ export interface EventRuleConfig extends cdktf.TerraformMetaArguments {
   /**
    * Severity given to the notifications the rule sends.
    *
-   * Allowed values: `notice`, `warning`, `alert` (constants: {@link EventRuleSeverity}).
+   * Allowed values: `notice`, `warning`, `alert` (constants: `EventRuleSeverity`).
    * Terraform attribute: `severity`.
    *
    * @default "warning"
@@ -148,7 +148,7 @@ export class EventRule extends cdktf.TerraformResource implements IEventRule {
   public get eventRuleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link EventRuleConfig.destinationEventUser}, as a token.
+   * The remote value of `EventRuleConfig.destinationEventUser`, as a token.
    */
   public get destinationEventUser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('destination_event_user'); }
   public set destinationEventUser(value: boolean | cdktf.IResolvable) { this._s.v.destinationEventUser = value; }
@@ -162,7 +162,7 @@ export class EventRule extends cdktf.TerraformResource implements IEventRule {
   public get destinationEventUserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.destinationEventUser; }
 
   /**
-   * The remote value of {@link EventRuleConfig.destinationGroup}, as a token.
+   * The remote value of `EventRuleConfig.destinationGroup`, as a token.
    */
   public get destinationGroup(): string { return this.getStringAttribute('destination_group'); }
   public set destinationGroup(value: string) { this._s.v.destinationGroup = value; }
@@ -176,7 +176,7 @@ export class EventRule extends cdktf.TerraformResource implements IEventRule {
   public get destinationGroupInput(): string | undefined { return this._s.v.destinationGroup; }
 
   /**
-   * The remote value of {@link EventRuleConfig.id}, as a token.
+   * The remote value of `EventRuleConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -190,7 +190,7 @@ export class EventRule extends cdktf.TerraformResource implements IEventRule {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link EventRuleConfig.name}, as a token.
+   * The remote value of `EventRuleConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -200,7 +200,7 @@ export class EventRule extends cdktf.TerraformResource implements IEventRule {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link EventRuleConfig.severity}, as a token.
+   * The remote value of `EventRuleConfig.severity`, as a token.
    */
   public get severity(): string { return this.getStringAttribute('severity'); }
   public set severity(value: string) { this._s.v.severity = value; }
@@ -214,7 +214,7 @@ export class EventRule extends cdktf.TerraformResource implements IEventRule {
   public get severityInput(): string | undefined { return this._s.v.severity; }
 
   /**
-   * The remote value of {@link EventRuleConfig.transports}, as a token.
+   * The remote value of `EventRuleConfig.transports`, as a token.
    */
   public get transports(): string[] { return this.getListAttribute('transports'); }
   public set transports(value: string[]) { this._s.v.transports = value; }

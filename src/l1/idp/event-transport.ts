@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IEventTransport } from './references';
 
 /**
- * Allowed values of `mode` ({@link EventTransportConfig}).
+ * Allowed values of `mode` (`EventTransportConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -31,7 +31,7 @@ export class EventTransportMode {
 }
 
 /**
- * Configuration of a {@link EventTransport}.
+ * Configuration of a `EventTransport`.
  */
 export interface EventTransportConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -64,7 +64,7 @@ export interface EventTransportConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Allowed values: `local`, `webhook`, `webhook_slack`, `email` (constants: {@link EventTransportMode}).
+   * Allowed values: `local`, `webhook`, `webhook_slack`, `email` (constants: `EventTransportMode`).
    * Terraform attribute: `mode`.
    */
   readonly mode: string;
@@ -183,7 +183,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   public get eventTransportId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link EventTransportConfig.emailSubjectPrefix}, as a token.
+   * The remote value of `EventTransportConfig.emailSubjectPrefix`, as a token.
    */
   public get emailSubjectPrefix(): string { return this.getStringAttribute('email_subject_prefix'); }
   public set emailSubjectPrefix(value: string) { this._s.v.emailSubjectPrefix = value; }
@@ -197,7 +197,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   public get emailSubjectPrefixInput(): string | undefined { return this._s.v.emailSubjectPrefix; }
 
   /**
-   * The remote value of {@link EventTransportConfig.emailTemplate}, as a token.
+   * The remote value of `EventTransportConfig.emailTemplate`, as a token.
    */
   public get emailTemplate(): string { return this.getStringAttribute('email_template'); }
   public set emailTemplate(value: string) { this._s.v.emailTemplate = value; }
@@ -211,7 +211,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   public get emailTemplateInput(): string | undefined { return this._s.v.emailTemplate; }
 
   /**
-   * The remote value of {@link EventTransportConfig.id}, as a token.
+   * The remote value of `EventTransportConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -225,7 +225,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link EventTransportConfig.mode}, as a token.
+   * The remote value of `EventTransportConfig.mode`, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -235,7 +235,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * The remote value of {@link EventTransportConfig.name}, as a token.
+   * The remote value of `EventTransportConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -245,7 +245,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link EventTransportConfig.sendOnce}, as a token.
+   * The remote value of `EventTransportConfig.sendOnce`, as a token.
    */
   public get sendOnce(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('send_once'); }
   public set sendOnce(value: boolean | cdktf.IResolvable) { this._s.v.sendOnce = value; }
@@ -259,7 +259,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   public get sendOnceInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.sendOnce; }
 
   /**
-   * The remote value of {@link EventTransportConfig.webhookMappingBody}, as a token.
+   * The remote value of `EventTransportConfig.webhookMappingBody`, as a token.
    */
   public get webhookMappingBody(): string { return this.getStringAttribute('webhook_mapping_body'); }
   public set webhookMappingBody(value: string) { this._s.v.webhookMappingBody = value; }
@@ -273,7 +273,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   public get webhookMappingBodyInput(): string | undefined { return this._s.v.webhookMappingBody; }
 
   /**
-   * The remote value of {@link EventTransportConfig.webhookMappingHeaders}, as a token.
+   * The remote value of `EventTransportConfig.webhookMappingHeaders`, as a token.
    */
   public get webhookMappingHeaders(): string { return this.getStringAttribute('webhook_mapping_headers'); }
   public set webhookMappingHeaders(value: string) { this._s.v.webhookMappingHeaders = value; }
@@ -287,7 +287,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   public get webhookMappingHeadersInput(): string | undefined { return this._s.v.webhookMappingHeaders; }
 
   /**
-   * The remote value of {@link EventTransportConfig.webhookUrl}, as a token.
+   * The remote value of `EventTransportConfig.webhookUrl`, as a token.
    *
    * Secret: marked sensitive.
    */

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Allowed values of `invalidResponseAction` ({@link FlowStageBindingConfig}).
+ * Allowed values of `invalidResponseAction` (`FlowStageBindingConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -26,7 +26,7 @@ export class FlowStageBindingInvalidResponseAction {
 }
 
 /**
- * Allowed values of `policyEngineMode` ({@link FlowStageBindingConfig}).
+ * Allowed values of `policyEngineMode` (`FlowStageBindingConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -43,7 +43,7 @@ export class FlowStageBindingPolicyEngineMode {
 }
 
 /**
- * Configuration of a {@link FlowStageBinding}.
+ * Configuration of a `FlowStageBinding`.
  */
 export interface FlowStageBindingConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -66,7 +66,7 @@ export interface FlowStageBindingConfig extends cdktf.TerraformMetaArguments {
   /**
    * What to do when the stage receives an invalid response.
    *
-   * Allowed values: `retry`, `restart`, `restart_with_context` (constants: {@link FlowStageBindingInvalidResponseAction}).
+   * Allowed values: `retry`, `restart`, `restart_with_context` (constants: `FlowStageBindingInvalidResponseAction`).
    * Terraform attribute: `invalid_response_action`.
    *
    * @default "retry"
@@ -82,7 +82,7 @@ export interface FlowStageBindingConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether all bound policies or any one of them must pass.
    *
-   * Allowed values: `all`, `any` (constants: {@link FlowStageBindingPolicyEngineMode}).
+   * Allowed values: `all`, `any` (constants: `FlowStageBindingPolicyEngineMode`).
    * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
@@ -180,7 +180,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   public get flowStageBindingId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link FlowStageBindingConfig.evaluateOnPlan}, as a token.
+   * The remote value of `FlowStageBindingConfig.evaluateOnPlan`, as a token.
    */
   public get evaluateOnPlan(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('evaluate_on_plan'); }
   public set evaluateOnPlan(value: boolean | cdktf.IResolvable) { this._s.v.evaluateOnPlan = value; }
@@ -194,7 +194,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   public get evaluateOnPlanInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.evaluateOnPlan; }
 
   /**
-   * The remote value of {@link FlowStageBindingConfig.id}, as a token.
+   * The remote value of `FlowStageBindingConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -208,7 +208,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link FlowStageBindingConfig.invalidResponseAction}, as a token.
+   * The remote value of `FlowStageBindingConfig.invalidResponseAction`, as a token.
    */
   public get invalidResponseAction(): string { return this.getStringAttribute('invalid_response_action'); }
   public set invalidResponseAction(value: string) { this._s.v.invalidResponseAction = value; }
@@ -222,7 +222,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   public get invalidResponseActionInput(): string | undefined { return this._s.v.invalidResponseAction; }
 
   /**
-   * The remote value of {@link FlowStageBindingConfig.order}, as a token.
+   * The remote value of `FlowStageBindingConfig.order`, as a token.
    */
   public get order(): number { return this.getNumberAttribute('order'); }
   public set order(value: number) { this._s.v.order = value; }
@@ -232,7 +232,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   public get orderInput(): number | undefined { return this._s.v.order; }
 
   /**
-   * The remote value of {@link FlowStageBindingConfig.policyEngineMode}, as a token.
+   * The remote value of `FlowStageBindingConfig.policyEngineMode`, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -246,7 +246,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * The remote value of {@link FlowStageBindingConfig.reEvaluatePolicies}, as a token.
+   * The remote value of `FlowStageBindingConfig.reEvaluatePolicies`, as a token.
    */
   public get reEvaluatePolicies(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('re_evaluate_policies'); }
   public set reEvaluatePolicies(value: boolean | cdktf.IResolvable) { this._s.v.reEvaluatePolicies = value; }
@@ -260,7 +260,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   public get reEvaluatePoliciesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.reEvaluatePolicies; }
 
   /**
-   * The remote value of {@link FlowStageBindingConfig.stage}, as a token.
+   * The remote value of `FlowStageBindingConfig.stage`, as a token.
    */
   public get stage(): string { return this.getStringAttribute('stage'); }
   public set stage(value: string) { this._s.v.stage = value; }
@@ -270,7 +270,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   public get stageInput(): string | undefined { return this._s.v.stage; }
 
   /**
-   * The remote value of {@link FlowStageBindingConfig.target}, as a token.
+   * The remote value of `FlowStageBindingConfig.target`, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }

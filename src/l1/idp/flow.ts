@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IFlow } from './references';
 
 /**
- * Allowed values of `authentication` ({@link FlowConfig}).
+ * Allowed values of `authentication` (`FlowConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -39,7 +39,7 @@ export class FlowAuthentication {
 }
 
 /**
- * Allowed values of `designation` ({@link FlowConfig}).
+ * Allowed values of `designation` (`FlowConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -76,7 +76,7 @@ export class FlowDesignation {
 }
 
 /**
- * Allowed values of `layout` ({@link FlowConfig}).
+ * Allowed values of `layout` (`FlowConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -105,7 +105,7 @@ export class FlowLayout {
 }
 
 /**
- * Allowed values of `policyEngineMode` ({@link FlowConfig}).
+ * Allowed values of `policyEngineMode` (`FlowConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -122,13 +122,13 @@ export class FlowPolicyEngineMode {
 }
 
 /**
- * Configuration of a {@link Flow}.
+ * Configuration of a `Flow`.
  */
 export interface FlowConfig extends cdktf.TerraformMetaArguments {
   /**
    * Who may start the flow.
    *
-   * Allowed values: `none`, `require_authenticated`, `require_unauthenticated`, `require_superuser`, `require_redirect`, `require_outpost` (constants: {@link FlowAuthentication}).
+   * Allowed values: `none`, `require_authenticated`, `require_unauthenticated`, `require_superuser`, `require_redirect`, `require_outpost` (constants: `FlowAuthentication`).
    * Terraform attribute: `authentication`.
    *
    * @default "none"
@@ -163,7 +163,7 @@ export interface FlowConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Allowed values: `authentication`, `authorization`, `invalidation`, `enrollment`, `unenrollment`, `recovery`, `stage_configuration` (constants: {@link FlowDesignation}).
+   * Allowed values: `authentication`, `authorization`, `invalidation`, `enrollment`, `unenrollment`, `recovery`, `stage_configuration` (constants: `FlowDesignation`).
    * Terraform attribute: `designation`.
    */
   readonly designation: string;
@@ -179,7 +179,7 @@ export interface FlowConfig extends cdktf.TerraformMetaArguments {
   /**
    * Layout of the flow's pages.
    *
-   * Allowed values: `stacked`, `content_left`, `content_right`, `sidebar_left`, `sidebar_right` (constants: {@link FlowLayout}).
+   * Allowed values: `stacked`, `content_left`, `content_right`, `sidebar_left`, `sidebar_right` (constants: `FlowLayout`).
    * Terraform attribute: `layout`.
    *
    * @default "stacked"
@@ -196,7 +196,7 @@ export interface FlowConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether all bound policies or any one of them must pass.
    *
-   * Allowed values: `all`, `any` (constants: {@link FlowPolicyEngineMode}).
+   * Allowed values: `all`, `any` (constants: `FlowPolicyEngineMode`).
    * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
@@ -291,7 +291,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get flowId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link FlowConfig.authentication}, as a token.
+   * The remote value of `FlowConfig.authentication`, as a token.
    */
   public get authentication(): string { return this.getStringAttribute('authentication'); }
   public set authentication(value: string) { this._s.v.authentication = value; }
@@ -305,7 +305,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get authenticationInput(): string | undefined { return this._s.v.authentication; }
 
   /**
-   * The remote value of {@link FlowConfig.background}, as a token.
+   * The remote value of `FlowConfig.background`, as a token.
    */
   public get background(): string { return this.getStringAttribute('background'); }
   public set background(value: string) { this._s.v.background = value; }
@@ -319,7 +319,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get backgroundInput(): string | undefined { return this._s.v.background; }
 
   /**
-   * The remote value of {@link FlowConfig.compatibilityMode}, as a token.
+   * The remote value of `FlowConfig.compatibilityMode`, as a token.
    */
   public get compatibilityMode(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('compatibility_mode'); }
   public set compatibilityMode(value: boolean | cdktf.IResolvable) { this._s.v.compatibilityMode = value; }
@@ -333,7 +333,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get compatibilityModeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.compatibilityMode; }
 
   /**
-   * The remote value of {@link FlowConfig.deniedAction}, as a token.
+   * The remote value of `FlowConfig.deniedAction`, as a token.
    */
   public get deniedAction(): string { return this.getStringAttribute('denied_action'); }
   public set deniedAction(value: string) { this._s.v.deniedAction = value; }
@@ -347,7 +347,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get deniedActionInput(): string | undefined { return this._s.v.deniedAction; }
 
   /**
-   * The remote value of {@link FlowConfig.designation}, as a token.
+   * The remote value of `FlowConfig.designation`, as a token.
    */
   public get designation(): string { return this.getStringAttribute('designation'); }
   public set designation(value: string) { this._s.v.designation = value; }
@@ -357,7 +357,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get designationInput(): string | undefined { return this._s.v.designation; }
 
   /**
-   * The remote value of {@link FlowConfig.id}, as a token.
+   * The remote value of `FlowConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -371,7 +371,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link FlowConfig.layout}, as a token.
+   * The remote value of `FlowConfig.layout`, as a token.
    */
   public get layout(): string { return this.getStringAttribute('layout'); }
   public set layout(value: string) { this._s.v.layout = value; }
@@ -385,7 +385,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get layoutInput(): string | undefined { return this._s.v.layout; }
 
   /**
-   * The remote value of {@link FlowConfig.name}, as a token.
+   * The remote value of `FlowConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -395,7 +395,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link FlowConfig.policyEngineMode}, as a token.
+   * The remote value of `FlowConfig.policyEngineMode`, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -409,7 +409,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * The remote value of {@link FlowConfig.slug}, as a token.
+   * The remote value of `FlowConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -419,7 +419,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link FlowConfig.title}, as a token.
+   * The remote value of `FlowConfig.title`, as a token.
    */
   public get title(): string { return this.getStringAttribute('title'); }
   public set title(value: string) { this._s.v.title = value; }
@@ -438,7 +438,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The flow's uuid. For {@link IFlow}: reads `uuid`.
+   * The flow's uuid. For `IFlow`: reads `uuid`.
    */
   public get flowUuid(): string { return this.uuid; }
 

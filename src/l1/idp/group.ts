@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IGroup } from './references';
 
 /**
- * Configuration of a {@link Group}.
+ * Configuration of a `Group`.
  */
 export interface GroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -138,7 +138,7 @@ export class Group extends cdktf.TerraformResource implements IGroup {
   public get groupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link GroupConfig.attributes}, as a token.
+   * The remote value of `GroupConfig.attributes`, as a token.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -152,7 +152,7 @@ export class Group extends cdktf.TerraformResource implements IGroup {
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
   /**
-   * The remote value of {@link GroupConfig.id}, as a token.
+   * The remote value of `GroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -166,7 +166,7 @@ export class Group extends cdktf.TerraformResource implements IGroup {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link GroupConfig.isSuperuser}, as a token.
+   * The remote value of `GroupConfig.isSuperuser`, as a token.
    */
   public get isSuperuser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_superuser'); }
   public set isSuperuser(value: boolean | cdktf.IResolvable) { this._s.v.isSuperuser = value; }
@@ -180,7 +180,7 @@ export class Group extends cdktf.TerraformResource implements IGroup {
   public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
 
   /**
-   * The remote value of {@link GroupConfig.name}, as a token.
+   * The remote value of `GroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -190,7 +190,7 @@ export class Group extends cdktf.TerraformResource implements IGroup {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link GroupConfig.parents}, as a token.
+   * The remote value of `GroupConfig.parents`, as a token.
    */
   public get parents(): string[] { return this.getListAttribute('parents'); }
   public set parents(value: string[]) { this._s.v.parents = value; }
@@ -204,7 +204,7 @@ export class Group extends cdktf.TerraformResource implements IGroup {
   public get parentsInput(): string[] | undefined { return this._s.v.parents; }
 
   /**
-   * The remote value of {@link GroupConfig.roles}, as a token.
+   * The remote value of `GroupConfig.roles`, as a token.
    */
   public get roles(): string[] { return this.getListAttribute('roles'); }
   public set roles(value: string[]) { this._s.v.roles = value; }
@@ -218,7 +218,7 @@ export class Group extends cdktf.TerraformResource implements IGroup {
   public get rolesInput(): string[] | undefined { return this._s.v.roles; }
 
   /**
-   * The remote value of {@link GroupConfig.users}, as a token.
+   * The remote value of `GroupConfig.users`, as a token.
    */
   public get users(): number[] { return this.getNumberListAttribute('users'); }
   public set users(value: number[]) { this._s.v.users = value; }
@@ -232,7 +232,7 @@ export class Group extends cdktf.TerraformResource implements IGroup {
   public get usersInput(): number[] | undefined { return this._s.v.users; }
 
   /**
-   * The group's uuid. For {@link IGroup}: reads Terraform `id`.
+   * The group's uuid. For `IGroup`: reads Terraform `id`.
    */
   public get groupUuid(): string { return this.getStringAttribute('id'); }
 

@@ -20,7 +20,7 @@ export interface OutpostProviderAttachmentImportIdParts {
 }
 
 /**
- * Configuration of a {@link OutpostProviderAttachment}.
+ * Configuration of a `OutpostProviderAttachment`.
  */
 export interface OutpostProviderAttachmentConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -131,7 +131,7 @@ export class OutpostProviderAttachment extends cdktf.TerraformResource {
   public get outpostProviderAttachmentId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link OutpostProviderAttachmentConfig.id}, as a token.
+   * The remote value of `OutpostProviderAttachmentConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -145,7 +145,7 @@ export class OutpostProviderAttachment extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link OutpostProviderAttachmentConfig.outpost}, as a token.
+   * The remote value of `OutpostProviderAttachmentConfig.outpost`, as a token.
    */
   public get outpost(): string { return this.getStringAttribute('outpost'); }
   public set outpost(value: string) { this._s.v.outpost = value; }
@@ -155,7 +155,7 @@ export class OutpostProviderAttachment extends cdktf.TerraformResource {
   public get outpostInput(): string | undefined { return this._s.v.outpost; }
 
   /**
-   * The remote value of {@link OutpostProviderAttachmentConfig.protocolProvider}, as a token.
+   * The remote value of `OutpostProviderAttachmentConfig.protocolProvider`, as a token.
    */
   public get protocolProvider(): number { return this.getNumberAttribute('protocol_provider'); }
   public set protocolProvider(value: number) { this._s.v.protocolProvider = value; }

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IOutpost } from './references';
 
 /**
- * Allowed values of `type` ({@link OutpostConfig}).
+ * Allowed values of `type` (`OutpostConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -31,7 +31,7 @@ export class OutpostType {
 }
 
 /**
- * Configuration of a {@link Outpost}.
+ * Configuration of a `Outpost`.
  */
 export interface OutpostConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -81,7 +81,7 @@ export interface OutpostConfig extends cdktf.TerraformMetaArguments {
   /**
    * Kind of outpost.
    *
-   * Allowed values: `proxy`, `ldap`, `radius`, `rac` (constants: {@link OutpostType}).
+   * Allowed values: `proxy`, `ldap`, `radius`, `rac` (constants: `OutpostType`).
    * Terraform attribute: `type`.
    *
    * @default "proxy"
@@ -155,7 +155,7 @@ export class Outpost extends cdktf.TerraformResource implements IOutpost {
   public get outpostId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link OutpostConfig.config}, as a token.
+   * The remote value of `OutpostConfig.config`, as a token.
    */
   public get config(): string { return this.getStringAttribute('config'); }
   public set config(value: string) { this._s.v.config = value; }
@@ -169,7 +169,7 @@ export class Outpost extends cdktf.TerraformResource implements IOutpost {
   public get configInput(): string | undefined { return this._s.v.config; }
 
   /**
-   * The remote value of {@link OutpostConfig.id}, as a token.
+   * The remote value of `OutpostConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -183,7 +183,7 @@ export class Outpost extends cdktf.TerraformResource implements IOutpost {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link OutpostConfig.name}, as a token.
+   * The remote value of `OutpostConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -193,7 +193,7 @@ export class Outpost extends cdktf.TerraformResource implements IOutpost {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link OutpostConfig.protocolProviders}, as a token.
+   * The remote value of `OutpostConfig.protocolProviders`, as a token.
    */
   public get protocolProviders(): number[] { return this.getNumberListAttribute('protocol_providers'); }
   public set protocolProviders(value: number[]) { this._s.v.protocolProviders = value; }
@@ -203,7 +203,7 @@ export class Outpost extends cdktf.TerraformResource implements IOutpost {
   public get protocolProvidersInput(): number[] | undefined { return this._s.v.protocolProviders; }
 
   /**
-   * The remote value of {@link OutpostConfig.serviceConnection}, as a token.
+   * The remote value of `OutpostConfig.serviceConnection`, as a token.
    */
   public get serviceConnection(): string { return this.getStringAttribute('service_connection'); }
   public set serviceConnection(value: string) { this._s.v.serviceConnection = value; }
@@ -217,7 +217,7 @@ export class Outpost extends cdktf.TerraformResource implements IOutpost {
   public get serviceConnectionInput(): string | undefined { return this._s.v.serviceConnection; }
 
   /**
-   * The remote value of {@link OutpostConfig.type}, as a token.
+   * The remote value of `OutpostConfig.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -231,7 +231,7 @@ export class Outpost extends cdktf.TerraformResource implements IOutpost {
   public get typeInput(): string | undefined { return this._s.v.type; }
 
   /**
-   * The outpost's uuid. For {@link IOutpost}: reads Terraform `id`.
+   * The outpost's uuid. For `IOutpost`: reads Terraform `id`.
    */
   public get outpostUuid(): string { return this.getStringAttribute('id'); }
 

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link PolicyBinding}.
+ * Configuration of a `PolicyBinding`.
  */
 export interface PolicyBindingConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -165,7 +165,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get policyBindingId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.enabled}, as a token.
+   * The remote value of `PolicyBindingConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -179,7 +179,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.failureResult}, as a token.
+   * The remote value of `PolicyBindingConfig.failureResult`, as a token.
    */
   public get failureResult(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('failure_result'); }
   public set failureResult(value: boolean | cdktf.IResolvable) { this._s.v.failureResult = value; }
@@ -193,7 +193,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get failureResultInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.failureResult; }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.group}, as a token.
+   * The remote value of `PolicyBindingConfig.group`, as a token.
    */
   public get group(): string { return this.getStringAttribute('group'); }
   public set group(value: string) { this._s.v.group = value; }
@@ -207,7 +207,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get groupInput(): string | undefined { return this._s.v.group; }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.id}, as a token.
+   * The remote value of `PolicyBindingConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -221,7 +221,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.negate}, as a token.
+   * The remote value of `PolicyBindingConfig.negate`, as a token.
    */
   public get negate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('negate'); }
   public set negate(value: boolean | cdktf.IResolvable) { this._s.v.negate = value; }
@@ -235,7 +235,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get negateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.negate; }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.order}, as a token.
+   * The remote value of `PolicyBindingConfig.order`, as a token.
    */
   public get order(): number { return this.getNumberAttribute('order'); }
   public set order(value: number) { this._s.v.order = value; }
@@ -245,7 +245,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get orderInput(): number | undefined { return this._s.v.order; }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.policy}, as a token.
+   * The remote value of `PolicyBindingConfig.policy`, as a token.
    */
   public get policy(): string { return this.getStringAttribute('policy'); }
   public set policy(value: string) { this._s.v.policy = value; }
@@ -259,7 +259,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get policyInput(): string | undefined { return this._s.v.policy; }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.target}, as a token.
+   * The remote value of `PolicyBindingConfig.target`, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -269,7 +269,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.timeout}, as a token.
+   * The remote value of `PolicyBindingConfig.timeout`, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -283,7 +283,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * The remote value of {@link PolicyBindingConfig.user}, as a token.
+   * The remote value of `PolicyBindingConfig.user`, as a token.
    */
   public get user(): number { return this.getNumberAttribute('user'); }
   public set user(value: number) { this._s.v.user = value; }

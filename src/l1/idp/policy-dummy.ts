@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPolicy } from './references';
 
 /**
- * Configuration of a {@link PolicyDummy}.
+ * Configuration of a `PolicyDummy`.
  */
 export interface PolicyDummyConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -131,7 +131,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   public get policyDummyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PolicyDummyConfig.executionLogging}, as a token.
+   * The remote value of `PolicyDummyConfig.executionLogging`, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -145,7 +145,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The remote value of {@link PolicyDummyConfig.id}, as a token.
+   * The remote value of `PolicyDummyConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -159,7 +159,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PolicyDummyConfig.name}, as a token.
+   * The remote value of `PolicyDummyConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -169,7 +169,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link PolicyDummyConfig.result}, as a token.
+   * The remote value of `PolicyDummyConfig.result`, as a token.
    */
   public get result(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('result'); }
   public set result(value: boolean | cdktf.IResolvable) { this._s.v.result = value; }
@@ -183,7 +183,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   public get resultInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.result; }
 
   /**
-   * The remote value of {@link PolicyDummyConfig.waitMax}, as a token.
+   * The remote value of `PolicyDummyConfig.waitMax`, as a token.
    */
   public get waitMax(): number { return this.getNumberAttribute('wait_max'); }
   public set waitMax(value: number) { this._s.v.waitMax = value; }
@@ -197,7 +197,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   public get waitMaxInput(): number | undefined { return this._s.v.waitMax; }
 
   /**
-   * The remote value of {@link PolicyDummyConfig.waitMin}, as a token.
+   * The remote value of `PolicyDummyConfig.waitMin`, as a token.
    */
   public get waitMin(): number { return this.getNumberAttribute('wait_min'); }
   public set waitMin(value: number) { this._s.v.waitMin = value; }
@@ -211,7 +211,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   public get waitMinInput(): number | undefined { return this._s.v.waitMin; }
 
   /**
-   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   * The policy's uuid. For `IPolicy`: reads Terraform `id`.
    */
   public get policyUuid(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPolicy } from './references';
 
 /**
- * Configuration of a {@link PolicyEventMatcher}.
+ * Configuration of a `PolicyEventMatcher`.
  */
 export interface PolicyEventMatcherConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -134,7 +134,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get policyEventMatcherId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PolicyEventMatcherConfig.action}, as a token.
+   * The remote value of `PolicyEventMatcherConfig.action`, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -148,7 +148,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get actionInput(): string | undefined { return this._s.v.action; }
 
   /**
-   * The remote value of {@link PolicyEventMatcherConfig.app}, as a token.
+   * The remote value of `PolicyEventMatcherConfig.app`, as a token.
    */
   public get app(): string { return this.getStringAttribute('app'); }
   public set app(value: string) { this._s.v.app = value; }
@@ -162,7 +162,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get appInput(): string | undefined { return this._s.v.app; }
 
   /**
-   * The remote value of {@link PolicyEventMatcherConfig.clientIp}, as a token.
+   * The remote value of `PolicyEventMatcherConfig.clientIp`, as a token.
    */
   public get clientIp(): string { return this.getStringAttribute('client_ip'); }
   public set clientIp(value: string) { this._s.v.clientIp = value; }
@@ -176,7 +176,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get clientIpInput(): string | undefined { return this._s.v.clientIp; }
 
   /**
-   * The remote value of {@link PolicyEventMatcherConfig.executionLogging}, as a token.
+   * The remote value of `PolicyEventMatcherConfig.executionLogging`, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -190,7 +190,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The remote value of {@link PolicyEventMatcherConfig.id}, as a token.
+   * The remote value of `PolicyEventMatcherConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -204,7 +204,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PolicyEventMatcherConfig.model}, as a token.
+   * The remote value of `PolicyEventMatcherConfig.model`, as a token.
    */
   public get model(): string { return this.getStringAttribute('model'); }
   public set model(value: string) { this._s.v.model = value; }
@@ -218,7 +218,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get modelInput(): string | undefined { return this._s.v.model; }
 
   /**
-   * The remote value of {@link PolicyEventMatcherConfig.name}, as a token.
+   * The remote value of `PolicyEventMatcherConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -228,7 +228,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   * The policy's uuid. For `IPolicy`: reads Terraform `id`.
    */
   public get policyUuid(): string { return this.getStringAttribute('id'); }
 

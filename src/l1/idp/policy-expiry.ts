@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPolicy } from './references';
 
 /**
- * Configuration of a {@link PolicyExpiry}.
+ * Configuration of a `PolicyExpiry`.
  */
 export interface PolicyExpiryConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -115,7 +115,7 @@ export class PolicyExpiry extends cdktf.TerraformResource implements IPolicy {
   public get policyExpiryId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PolicyExpiryConfig.days}, as a token.
+   * The remote value of `PolicyExpiryConfig.days`, as a token.
    */
   public get days(): number { return this.getNumberAttribute('days'); }
   public set days(value: number) { this._s.v.days = value; }
@@ -125,7 +125,7 @@ export class PolicyExpiry extends cdktf.TerraformResource implements IPolicy {
   public get daysInput(): number | undefined { return this._s.v.days; }
 
   /**
-   * The remote value of {@link PolicyExpiryConfig.denyOnly}, as a token.
+   * The remote value of `PolicyExpiryConfig.denyOnly`, as a token.
    */
   public get denyOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('deny_only'); }
   public set denyOnly(value: boolean | cdktf.IResolvable) { this._s.v.denyOnly = value; }
@@ -139,7 +139,7 @@ export class PolicyExpiry extends cdktf.TerraformResource implements IPolicy {
   public get denyOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.denyOnly; }
 
   /**
-   * The remote value of {@link PolicyExpiryConfig.executionLogging}, as a token.
+   * The remote value of `PolicyExpiryConfig.executionLogging`, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -153,7 +153,7 @@ export class PolicyExpiry extends cdktf.TerraformResource implements IPolicy {
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The remote value of {@link PolicyExpiryConfig.id}, as a token.
+   * The remote value of `PolicyExpiryConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -167,7 +167,7 @@ export class PolicyExpiry extends cdktf.TerraformResource implements IPolicy {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PolicyExpiryConfig.name}, as a token.
+   * The remote value of `PolicyExpiryConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -177,7 +177,7 @@ export class PolicyExpiry extends cdktf.TerraformResource implements IPolicy {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   * The policy's uuid. For `IPolicy`: reads Terraform `id`.
    */
   public get policyUuid(): string { return this.getStringAttribute('id'); }
 

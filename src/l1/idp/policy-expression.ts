@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPolicy } from './references';
 
 /**
- * Configuration of a {@link PolicyExpression}.
+ * Configuration of a `PolicyExpression`.
  */
 export interface PolicyExpressionConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -106,7 +106,7 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
   public get policyExpressionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PolicyExpressionConfig.executionLogging}, as a token.
+   * The remote value of `PolicyExpressionConfig.executionLogging`, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -120,7 +120,7 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The remote value of {@link PolicyExpressionConfig.expression}, as a token.
+   * The remote value of `PolicyExpressionConfig.expression`, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -130,7 +130,7 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * The remote value of {@link PolicyExpressionConfig.id}, as a token.
+   * The remote value of `PolicyExpressionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -144,7 +144,7 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PolicyExpressionConfig.name}, as a token.
+   * The remote value of `PolicyExpressionConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -154,7 +154,7 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   * The policy's uuid. For `IPolicy`: reads Terraform `id`.
    */
   public get policyUuid(): string { return this.getStringAttribute('id'); }
 

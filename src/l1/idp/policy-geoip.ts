@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPolicy } from './references';
 
 /**
- * Allowed values of `countries` ({@link PolicyGeoipConfig}).
+ * Allowed values of `countries` (`PolicyGeoipConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -1011,7 +1011,7 @@ export class PolicyGeoipCountries {
 }
 
 /**
- * Configuration of a {@link PolicyGeoip}.
+ * Configuration of a `PolicyGeoip`.
  */
 export interface PolicyGeoipConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -1041,7 +1041,7 @@ export interface PolicyGeoipConfig extends cdktf.TerraformMetaArguments {
   /**
    * Country codes the policy matches.
    *
-   * Allowed values of each item: `AF`, `AX`, `AL`, `DZ`, `AS`, `AD`, `AO`, `AI`, `AQ`, `AG`, `AR`, `AM`, `AW`, `AU`, `AT`, `AZ`, `BS`, `BH`, `BD`, `BB`, `BY`, `BE`, `BZ`, `BJ`, `BM`, `BT`, `BO`, `BQ`, `BA`, `BW`, `BV`, `BR`, `IO`, `BN`, `BG`, `BF`, `BI`, `CV`, `KH`, `CM`, `CA`, `KY`, `CF`, `TD`, `CL`, `CN`, `CX`, `CC`, `CO`, `KM`, `CG`, `CD`, `CK`, `CR`, `CI`, `HR`, `CU`, `CW`, `CY`, `CZ`, `DK`, `DJ`, `DM`, `DO`, `EC`, `EG`, `SV`, `GQ`, `ER`, `EE`, `SZ`, `ET`, `FK`, `FO`, `FJ`, `FI`, `FR`, `GF`, `PF`, `TF`, `GA`, `GM`, `GE`, `DE`, `GH`, `GI`, `GR`, `GL`, `GD`, `GP`, `GU`, `GT`, `GG`, `GN`, `GW`, `GY`, `HT`, `HM`, `VA`, `HN`, `HK`, `HU`, `IS`, `IN`, `ID`, `IR`, `IQ`, `IE`, `IM`, `IL`, `IT`, `JM`, `JP`, `JE`, `JO`, `KZ`, `KE`, `KI`, `KW`, `KG`, `LA`, `LV`, `LB`, `LS`, `LR`, `LY`, `LI`, `LT`, `LU`, `MO`, `MG`, `MW`, `MY`, `MV`, `ML`, `MT`, `MH`, `MQ`, `MR`, `MU`, `YT`, `MX`, `FM`, `MD`, `MC`, `MN`, `ME`, `MS`, `MA`, `MZ`, `MM`, `NA`, `NR`, `NP`, `NL`, `NC`, `NZ`, `NI`, `NE`, `NG`, `NU`, `NF`, `KP`, `MK`, `MP`, `NO`, `OM`, `PK`, `PW`, `PS`, `PA`, `PG`, `PY`, `PE`, `PH`, `PN`, `PL`, `PT`, `PR`, `QA`, `RE`, `RO`, `RU`, `RW`, `BL`, `SH`, `KN`, `LC`, `MF`, `PM`, `VC`, `WS`, `SM`, `ST`, `SA`, `SN`, `RS`, `SC`, `SL`, `SG`, `SX`, `SK`, `SI`, `SB`, `SO`, `ZA`, `GS`, `KR`, `SS`, `ES`, `LK`, `SD`, `SR`, `SJ`, `SE`, `CH`, `SY`, `TW`, `TJ`, `TZ`, `TH`, `TL`, `TG`, `TK`, `TO`, `TT`, `TN`, `TR`, `TM`, `TC`, `TV`, `UG`, `UA`, `AE`, `GB`, `UM`, `US`, `UY`, `UZ`, `VU`, `VE`, `VN`, `VG`, `VI`, `WF`, `EH`, `YE`, `ZM`, `ZW` (constants: {@link PolicyGeoipCountries}).
+   * Allowed values of each item: `AF`, `AX`, `AL`, `DZ`, `AS`, `AD`, `AO`, `AI`, `AQ`, `AG`, `AR`, `AM`, `AW`, `AU`, `AT`, `AZ`, `BS`, `BH`, `BD`, `BB`, `BY`, `BE`, `BZ`, `BJ`, `BM`, `BT`, `BO`, `BQ`, `BA`, `BW`, `BV`, `BR`, `IO`, `BN`, `BG`, `BF`, `BI`, `CV`, `KH`, `CM`, `CA`, `KY`, `CF`, `TD`, `CL`, `CN`, `CX`, `CC`, `CO`, `KM`, `CG`, `CD`, `CK`, `CR`, `CI`, `HR`, `CU`, `CW`, `CY`, `CZ`, `DK`, `DJ`, `DM`, `DO`, `EC`, `EG`, `SV`, `GQ`, `ER`, `EE`, `SZ`, `ET`, `FK`, `FO`, `FJ`, `FI`, `FR`, `GF`, `PF`, `TF`, `GA`, `GM`, `GE`, `DE`, `GH`, `GI`, `GR`, `GL`, `GD`, `GP`, `GU`, `GT`, `GG`, `GN`, `GW`, `GY`, `HT`, `HM`, `VA`, `HN`, `HK`, `HU`, `IS`, `IN`, `ID`, `IR`, `IQ`, `IE`, `IM`, `IL`, `IT`, `JM`, `JP`, `JE`, `JO`, `KZ`, `KE`, `KI`, `KW`, `KG`, `LA`, `LV`, `LB`, `LS`, `LR`, `LY`, `LI`, `LT`, `LU`, `MO`, `MG`, `MW`, `MY`, `MV`, `ML`, `MT`, `MH`, `MQ`, `MR`, `MU`, `YT`, `MX`, `FM`, `MD`, `MC`, `MN`, `ME`, `MS`, `MA`, `MZ`, `MM`, `NA`, `NR`, `NP`, `NL`, `NC`, `NZ`, `NI`, `NE`, `NG`, `NU`, `NF`, `KP`, `MK`, `MP`, `NO`, `OM`, `PK`, `PW`, `PS`, `PA`, `PG`, `PY`, `PE`, `PH`, `PN`, `PL`, `PT`, `PR`, `QA`, `RE`, `RO`, `RU`, `RW`, `BL`, `SH`, `KN`, `LC`, `MF`, `PM`, `VC`, `WS`, `SM`, `ST`, `SA`, `SN`, `RS`, `SC`, `SL`, `SG`, `SX`, `SK`, `SI`, `SB`, `SO`, `ZA`, `GS`, `KR`, `SS`, `ES`, `LK`, `SD`, `SR`, `SJ`, `SE`, `CH`, `SY`, `TW`, `TJ`, `TZ`, `TH`, `TL`, `TG`, `TK`, `TO`, `TT`, `TN`, `TR`, `TM`, `TC`, `TV`, `UG`, `UA`, `AE`, `GB`, `UM`, `US`, `UY`, `UZ`, `VU`, `VE`, `VN`, `VG`, `VI`, `WF`, `EH`, `YE`, `ZM`, `ZW` (constants: `PolicyGeoipCountries`).
    * Terraform attribute: `countries`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -1176,7 +1176,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get policyGeoipId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.asns}, as a token.
+   * The remote value of `PolicyGeoipConfig.asns`, as a token.
    */
   public get asns(): number[] { return this.getNumberListAttribute('asns'); }
   public set asns(value: number[]) { this._s.v.asns = value; }
@@ -1190,7 +1190,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get asnsInput(): number[] | undefined { return this._s.v.asns; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.checkHistoryDistance}, as a token.
+   * The remote value of `PolicyGeoipConfig.checkHistoryDistance`, as a token.
    */
   public get checkHistoryDistance(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_history_distance'); }
   public set checkHistoryDistance(value: boolean | cdktf.IResolvable) { this._s.v.checkHistoryDistance = value; }
@@ -1204,7 +1204,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get checkHistoryDistanceInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkHistoryDistance; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.checkImpossibleTravel}, as a token.
+   * The remote value of `PolicyGeoipConfig.checkImpossibleTravel`, as a token.
    */
   public get checkImpossibleTravel(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_impossible_travel'); }
   public set checkImpossibleTravel(value: boolean | cdktf.IResolvable) { this._s.v.checkImpossibleTravel = value; }
@@ -1218,7 +1218,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get checkImpossibleTravelInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkImpossibleTravel; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.countries}, as a token.
+   * The remote value of `PolicyGeoipConfig.countries`, as a token.
    */
   public get countries(): string[] { return this.getListAttribute('countries'); }
   public set countries(value: string[]) { this._s.v.countries = value; }
@@ -1232,7 +1232,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get countriesInput(): string[] | undefined { return this._s.v.countries; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.distanceToleranceKm}, as a token.
+   * The remote value of `PolicyGeoipConfig.distanceToleranceKm`, as a token.
    */
   public get distanceToleranceKm(): number { return this.getNumberAttribute('distance_tolerance_km'); }
   public set distanceToleranceKm(value: number) { this._s.v.distanceToleranceKm = value; }
@@ -1246,7 +1246,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get distanceToleranceKmInput(): number | undefined { return this._s.v.distanceToleranceKm; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.executionLogging}, as a token.
+   * The remote value of `PolicyGeoipConfig.executionLogging`, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -1260,7 +1260,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.historyLoginCount}, as a token.
+   * The remote value of `PolicyGeoipConfig.historyLoginCount`, as a token.
    */
   public get historyLoginCount(): number { return this.getNumberAttribute('history_login_count'); }
   public set historyLoginCount(value: number) { this._s.v.historyLoginCount = value; }
@@ -1274,7 +1274,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get historyLoginCountInput(): number | undefined { return this._s.v.historyLoginCount; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.historyMaxDistanceKm}, as a token.
+   * The remote value of `PolicyGeoipConfig.historyMaxDistanceKm`, as a token.
    */
   public get historyMaxDistanceKm(): number { return this.getNumberAttribute('history_max_distance_km'); }
   public set historyMaxDistanceKm(value: number) { this._s.v.historyMaxDistanceKm = value; }
@@ -1288,7 +1288,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get historyMaxDistanceKmInput(): number | undefined { return this._s.v.historyMaxDistanceKm; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.id}, as a token.
+   * The remote value of `PolicyGeoipConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1302,7 +1302,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.impossibleToleranceKm}, as a token.
+   * The remote value of `PolicyGeoipConfig.impossibleToleranceKm`, as a token.
    */
   public get impossibleToleranceKm(): number { return this.getNumberAttribute('impossible_tolerance_km'); }
   public set impossibleToleranceKm(value: number) { this._s.v.impossibleToleranceKm = value; }
@@ -1316,7 +1316,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get impossibleToleranceKmInput(): number | undefined { return this._s.v.impossibleToleranceKm; }
 
   /**
-   * The remote value of {@link PolicyGeoipConfig.name}, as a token.
+   * The remote value of `PolicyGeoipConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1326,7 +1326,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   * The policy's uuid. For `IPolicy`: reads Terraform `id`.
    */
   public get policyUuid(): string { return this.getStringAttribute('id'); }
 

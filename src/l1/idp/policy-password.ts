@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPolicy } from './references';
 
 /**
- * Configuration of a {@link PolicyPassword}.
+ * Configuration of a `PolicyPassword`.
  */
 export interface PolicyPasswordConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -214,7 +214,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get policyPasswordId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.amountDigits}, as a token.
+   * The remote value of `PolicyPasswordConfig.amountDigits`, as a token.
    */
   public get amountDigits(): number { return this.getNumberAttribute('amount_digits'); }
   public set amountDigits(value: number) { this._s.v.amountDigits = value; }
@@ -228,7 +228,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get amountDigitsInput(): number | undefined { return this._s.v.amountDigits; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.amountLowercase}, as a token.
+   * The remote value of `PolicyPasswordConfig.amountLowercase`, as a token.
    */
   public get amountLowercase(): number { return this.getNumberAttribute('amount_lowercase'); }
   public set amountLowercase(value: number) { this._s.v.amountLowercase = value; }
@@ -242,7 +242,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get amountLowercaseInput(): number | undefined { return this._s.v.amountLowercase; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.amountSymbols}, as a token.
+   * The remote value of `PolicyPasswordConfig.amountSymbols`, as a token.
    */
   public get amountSymbols(): number { return this.getNumberAttribute('amount_symbols'); }
   public set amountSymbols(value: number) { this._s.v.amountSymbols = value; }
@@ -256,7 +256,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get amountSymbolsInput(): number | undefined { return this._s.v.amountSymbols; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.amountUppercase}, as a token.
+   * The remote value of `PolicyPasswordConfig.amountUppercase`, as a token.
    */
   public get amountUppercase(): number { return this.getNumberAttribute('amount_uppercase'); }
   public set amountUppercase(value: number) { this._s.v.amountUppercase = value; }
@@ -270,7 +270,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get amountUppercaseInput(): number | undefined { return this._s.v.amountUppercase; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.checkHaveIBeenPwned}, as a token.
+   * The remote value of `PolicyPasswordConfig.checkHaveIBeenPwned`, as a token.
    */
   public get checkHaveIBeenPwned(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_have_i_been_pwned'); }
   public set checkHaveIBeenPwned(value: boolean | cdktf.IResolvable) { this._s.v.checkHaveIBeenPwned = value; }
@@ -284,7 +284,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get checkHaveIBeenPwnedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkHaveIBeenPwned; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.checkStaticRules}, as a token.
+   * The remote value of `PolicyPasswordConfig.checkStaticRules`, as a token.
    */
   public get checkStaticRules(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_static_rules'); }
   public set checkStaticRules(value: boolean | cdktf.IResolvable) { this._s.v.checkStaticRules = value; }
@@ -298,7 +298,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get checkStaticRulesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkStaticRules; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.checkZxcvbn}, as a token.
+   * The remote value of `PolicyPasswordConfig.checkZxcvbn`, as a token.
    */
   public get checkZxcvbn(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_zxcvbn'); }
   public set checkZxcvbn(value: boolean | cdktf.IResolvable) { this._s.v.checkZxcvbn = value; }
@@ -312,7 +312,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get checkZxcvbnInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkZxcvbn; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.errorMessage}, as a token.
+   * The remote value of `PolicyPasswordConfig.errorMessage`, as a token.
    */
   public get errorMessage(): string { return this.getStringAttribute('error_message'); }
   public set errorMessage(value: string) { this._s.v.errorMessage = value; }
@@ -322,7 +322,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get errorMessageInput(): string | undefined { return this._s.v.errorMessage; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.executionLogging}, as a token.
+   * The remote value of `PolicyPasswordConfig.executionLogging`, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -336,7 +336,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.hibpAllowedCount}, as a token.
+   * The remote value of `PolicyPasswordConfig.hibpAllowedCount`, as a token.
    */
   public get hibpAllowedCount(): number { return this.getNumberAttribute('hibp_allowed_count'); }
   public set hibpAllowedCount(value: number) { this._s.v.hibpAllowedCount = value; }
@@ -350,7 +350,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get hibpAllowedCountInput(): number | undefined { return this._s.v.hibpAllowedCount; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.id}, as a token.
+   * The remote value of `PolicyPasswordConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -364,7 +364,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.lengthMin}, as a token.
+   * The remote value of `PolicyPasswordConfig.lengthMin`, as a token.
    */
   public get lengthMin(): number { return this.getNumberAttribute('length_min'); }
   public set lengthMin(value: number) { this._s.v.lengthMin = value; }
@@ -378,7 +378,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get lengthMinInput(): number | undefined { return this._s.v.lengthMin; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.name}, as a token.
+   * The remote value of `PolicyPasswordConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -388,7 +388,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.passwordField}, as a token.
+   * The remote value of `PolicyPasswordConfig.passwordField`, as a token.
    */
   public get passwordField(): string { return this.getStringAttribute('password_field'); }
   public set passwordField(value: string) { this._s.v.passwordField = value; }
@@ -402,7 +402,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get passwordFieldInput(): string | undefined { return this._s.v.passwordField; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.symbolCharset}, as a token.
+   * The remote value of `PolicyPasswordConfig.symbolCharset`, as a token.
    */
   public get symbolCharset(): string { return this.getStringAttribute('symbol_charset'); }
   public set symbolCharset(value: string) { this._s.v.symbolCharset = value; }
@@ -416,7 +416,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get symbolCharsetInput(): string | undefined { return this._s.v.symbolCharset; }
 
   /**
-   * The remote value of {@link PolicyPasswordConfig.zxcvbnScoreThreshold}, as a token.
+   * The remote value of `PolicyPasswordConfig.zxcvbnScoreThreshold`, as a token.
    */
   public get zxcvbnScoreThreshold(): number { return this.getNumberAttribute('zxcvbn_score_threshold'); }
   public set zxcvbnScoreThreshold(value: number) { this._s.v.zxcvbnScoreThreshold = value; }
@@ -430,7 +430,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get zxcvbnScoreThresholdInput(): number | undefined { return this._s.v.zxcvbnScoreThreshold; }
 
   /**
-   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   * The policy's uuid. For `IPolicy`: reads Terraform `id`.
    */
   public get policyUuid(): string { return this.getStringAttribute('id'); }
 

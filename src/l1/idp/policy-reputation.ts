@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPolicy } from './references';
 
 /**
- * Configuration of a {@link PolicyReputation}.
+ * Configuration of a `PolicyReputation`.
  */
 export interface PolicyReputationConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -125,7 +125,7 @@ export class PolicyReputation extends cdktf.TerraformResource implements IPolicy
   public get policyReputationId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PolicyReputationConfig.checkIp}, as a token.
+   * The remote value of `PolicyReputationConfig.checkIp`, as a token.
    */
   public get checkIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_ip'); }
   public set checkIp(value: boolean | cdktf.IResolvable) { this._s.v.checkIp = value; }
@@ -139,7 +139,7 @@ export class PolicyReputation extends cdktf.TerraformResource implements IPolicy
   public get checkIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkIp; }
 
   /**
-   * The remote value of {@link PolicyReputationConfig.checkUsername}, as a token.
+   * The remote value of `PolicyReputationConfig.checkUsername`, as a token.
    */
   public get checkUsername(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_username'); }
   public set checkUsername(value: boolean | cdktf.IResolvable) { this._s.v.checkUsername = value; }
@@ -153,7 +153,7 @@ export class PolicyReputation extends cdktf.TerraformResource implements IPolicy
   public get checkUsernameInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkUsername; }
 
   /**
-   * The remote value of {@link PolicyReputationConfig.executionLogging}, as a token.
+   * The remote value of `PolicyReputationConfig.executionLogging`, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -167,7 +167,7 @@ export class PolicyReputation extends cdktf.TerraformResource implements IPolicy
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The remote value of {@link PolicyReputationConfig.id}, as a token.
+   * The remote value of `PolicyReputationConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -181,7 +181,7 @@ export class PolicyReputation extends cdktf.TerraformResource implements IPolicy
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PolicyReputationConfig.name}, as a token.
+   * The remote value of `PolicyReputationConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -191,7 +191,7 @@ export class PolicyReputation extends cdktf.TerraformResource implements IPolicy
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link PolicyReputationConfig.threshold}, as a token.
+   * The remote value of `PolicyReputationConfig.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -205,7 +205,7 @@ export class PolicyReputation extends cdktf.TerraformResource implements IPolicy
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   * The policy's uuid. For `IPolicy`: reads Terraform `id`.
    */
   public get policyUuid(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPolicy } from './references';
 
 /**
- * Configuration of a {@link PolicyUniquePassword}.
+ * Configuration of a `PolicyUniquePassword`.
  */
 export interface PolicyUniquePasswordConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -116,7 +116,7 @@ export class PolicyUniquePassword extends cdktf.TerraformResource implements IPo
   public get policyUniquePasswordId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PolicyUniquePasswordConfig.executionLogging}, as a token.
+   * The remote value of `PolicyUniquePasswordConfig.executionLogging`, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -130,7 +130,7 @@ export class PolicyUniquePassword extends cdktf.TerraformResource implements IPo
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The remote value of {@link PolicyUniquePasswordConfig.id}, as a token.
+   * The remote value of `PolicyUniquePasswordConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -144,7 +144,7 @@ export class PolicyUniquePassword extends cdktf.TerraformResource implements IPo
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PolicyUniquePasswordConfig.name}, as a token.
+   * The remote value of `PolicyUniquePasswordConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -154,7 +154,7 @@ export class PolicyUniquePassword extends cdktf.TerraformResource implements IPo
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link PolicyUniquePasswordConfig.numHistoricalPasswords}, as a token.
+   * The remote value of `PolicyUniquePasswordConfig.numHistoricalPasswords`, as a token.
    */
   public get numHistoricalPasswords(): number { return this.getNumberAttribute('num_historical_passwords'); }
   public set numHistoricalPasswords(value: number) { this._s.v.numHistoricalPasswords = value; }
@@ -168,7 +168,7 @@ export class PolicyUniquePassword extends cdktf.TerraformResource implements IPo
   public get numHistoricalPasswordsInput(): number | undefined { return this._s.v.numHistoricalPasswords; }
 
   /**
-   * The remote value of {@link PolicyUniquePasswordConfig.passwordField}, as a token.
+   * The remote value of `PolicyUniquePasswordConfig.passwordField`, as a token.
    */
   public get passwordField(): string { return this.getStringAttribute('password_field'); }
   public set passwordField(value: string) { this._s.v.passwordField = value; }
@@ -182,7 +182,7 @@ export class PolicyUniquePassword extends cdktf.TerraformResource implements IPo
   public get passwordFieldInput(): string | undefined { return this._s.v.passwordField; }
 
   /**
-   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   * The policy's uuid. For `IPolicy`: reads Terraform `id`.
    */
   public get policyUuid(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPropertyMapping } from './references';
 
 /**
- * Configuration of a {@link PropertyMappingProviderRac}.
+ * Configuration of a `PropertyMappingProviderRac`.
  */
 export interface PropertyMappingProviderRacConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -107,7 +107,7 @@ export class PropertyMappingProviderRac extends cdktf.TerraformResource implemen
   public get propertyMappingProviderRacId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PropertyMappingProviderRacConfig.expression}, as a token.
+   * The remote value of `PropertyMappingProviderRacConfig.expression`, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -121,7 +121,7 @@ export class PropertyMappingProviderRac extends cdktf.TerraformResource implemen
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderRacConfig.id}, as a token.
+   * The remote value of `PropertyMappingProviderRacConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -135,7 +135,7 @@ export class PropertyMappingProviderRac extends cdktf.TerraformResource implemen
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderRacConfig.name}, as a token.
+   * The remote value of `PropertyMappingProviderRacConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -145,7 +145,7 @@ export class PropertyMappingProviderRac extends cdktf.TerraformResource implemen
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderRacConfig.settings}, as a token.
+   * The remote value of `PropertyMappingProviderRacConfig.settings`, as a token.
    */
   public get settings(): string { return this.getStringAttribute('settings'); }
   public set settings(value: string) { this._s.v.settings = value; }
@@ -159,7 +159,7 @@ export class PropertyMappingProviderRac extends cdktf.TerraformResource implemen
   public get settingsInput(): string | undefined { return this._s.v.settings; }
 
   /**
-   * The property mapping's identifier. For {@link IPropertyMapping}: reads Terraform `id`.
+   * The property mapping's identifier. For `IPropertyMapping`: reads Terraform `id`.
    */
   public get propertyMappingId(): string { return this.getStringAttribute('id'); }
 

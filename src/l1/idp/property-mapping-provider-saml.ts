@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPropertyMapping } from './references';
 
 /**
- * Configuration of a {@link PropertyMappingProviderSaml}.
+ * Configuration of a `PropertyMappingProviderSaml`.
  */
 export interface PropertyMappingProviderSamlConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -114,7 +114,7 @@ export class PropertyMappingProviderSaml extends cdktf.TerraformResource impleme
   public get propertyMappingProviderSamlId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PropertyMappingProviderSamlConfig.expression}, as a token.
+   * The remote value of `PropertyMappingProviderSamlConfig.expression`, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -124,7 +124,7 @@ export class PropertyMappingProviderSaml extends cdktf.TerraformResource impleme
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderSamlConfig.friendlyName}, as a token.
+   * The remote value of `PropertyMappingProviderSamlConfig.friendlyName`, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -138,7 +138,7 @@ export class PropertyMappingProviderSaml extends cdktf.TerraformResource impleme
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderSamlConfig.id}, as a token.
+   * The remote value of `PropertyMappingProviderSamlConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -152,7 +152,7 @@ export class PropertyMappingProviderSaml extends cdktf.TerraformResource impleme
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderSamlConfig.name}, as a token.
+   * The remote value of `PropertyMappingProviderSamlConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -162,7 +162,7 @@ export class PropertyMappingProviderSaml extends cdktf.TerraformResource impleme
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderSamlConfig.samlName}, as a token.
+   * The remote value of `PropertyMappingProviderSamlConfig.samlName`, as a token.
    */
   public get samlName(): string { return this.getStringAttribute('saml_name'); }
   public set samlName(value: string) { this._s.v.samlName = value; }
@@ -172,7 +172,7 @@ export class PropertyMappingProviderSaml extends cdktf.TerraformResource impleme
   public get samlNameInput(): string | undefined { return this._s.v.samlName; }
 
   /**
-   * The property mapping's identifier. For {@link IPropertyMapping}: reads Terraform `id`.
+   * The property mapping's identifier. For `IPropertyMapping`: reads Terraform `id`.
    */
   public get propertyMappingId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPropertyMapping, IScopeMapping } from './references';
 
 /**
- * Configuration of a {@link PropertyMappingProviderScope}.
+ * Configuration of a `PropertyMappingProviderScope`.
  */
 export interface PropertyMappingProviderScopeConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -114,7 +114,7 @@ export class PropertyMappingProviderScope extends cdktf.TerraformResource implem
   public get propertyMappingProviderScopeId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PropertyMappingProviderScopeConfig.description}, as a token.
+   * The remote value of `PropertyMappingProviderScopeConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -128,7 +128,7 @@ export class PropertyMappingProviderScope extends cdktf.TerraformResource implem
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderScopeConfig.expression}, as a token.
+   * The remote value of `PropertyMappingProviderScopeConfig.expression`, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -138,7 +138,7 @@ export class PropertyMappingProviderScope extends cdktf.TerraformResource implem
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderScopeConfig.id}, as a token.
+   * The remote value of `PropertyMappingProviderScopeConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -152,7 +152,7 @@ export class PropertyMappingProviderScope extends cdktf.TerraformResource implem
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderScopeConfig.name}, as a token.
+   * The remote value of `PropertyMappingProviderScopeConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -162,7 +162,7 @@ export class PropertyMappingProviderScope extends cdktf.TerraformResource implem
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link PropertyMappingProviderScopeConfig.scopeName}, as a token.
+   * The remote value of `PropertyMappingProviderScopeConfig.scopeName`, as a token.
    */
   public get scopeName(): string { return this.getStringAttribute('scope_name'); }
   public set scopeName(value: string) { this._s.v.scopeName = value; }
@@ -172,12 +172,12 @@ export class PropertyMappingProviderScope extends cdktf.TerraformResource implem
   public get scopeNameInput(): string | undefined { return this._s.v.scopeName; }
 
   /**
-   * The property mapping's identifier. For {@link IPropertyMapping}: reads Terraform `id`.
+   * The property mapping's identifier. For `IPropertyMapping`: reads Terraform `id`.
    */
   public get propertyMappingId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The scope mapping's identifier. For {@link IScopeMapping}: reads Terraform `id`.
+   * The scope mapping's identifier. For `IScopeMapping`: reads Terraform `id`.
    */
   public get scopeMappingId(): string { return this.getStringAttribute('id'); }
 

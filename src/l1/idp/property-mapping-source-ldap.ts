@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPropertyMapping } from './references';
 
 /**
- * Configuration of a {@link PropertyMappingSourceLdap}.
+ * Configuration of a `PropertyMappingSourceLdap`.
  */
 export interface PropertyMappingSourceLdapConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -97,7 +97,7 @@ export class PropertyMappingSourceLdap extends cdktf.TerraformResource implement
   public get propertyMappingSourceLdapId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PropertyMappingSourceLdapConfig.expression}, as a token.
+   * The remote value of `PropertyMappingSourceLdapConfig.expression`, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -107,7 +107,7 @@ export class PropertyMappingSourceLdap extends cdktf.TerraformResource implement
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * The remote value of {@link PropertyMappingSourceLdapConfig.id}, as a token.
+   * The remote value of `PropertyMappingSourceLdapConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -121,7 +121,7 @@ export class PropertyMappingSourceLdap extends cdktf.TerraformResource implement
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PropertyMappingSourceLdapConfig.name}, as a token.
+   * The remote value of `PropertyMappingSourceLdapConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -131,7 +131,7 @@ export class PropertyMappingSourceLdap extends cdktf.TerraformResource implement
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The property mapping's identifier. For {@link IPropertyMapping}: reads Terraform `id`.
+   * The property mapping's identifier. For `IPropertyMapping`: reads Terraform `id`.
    */
   public get propertyMappingId(): string { return this.getStringAttribute('id'); }
 

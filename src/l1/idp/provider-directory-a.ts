@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Allowed values of `groupDeleteAction` ({@link ProviderDirectoryAConfig}).
+ * Allowed values of `groupDeleteAction` (`ProviderDirectoryAConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class ProviderDirectoryAGroupDeleteAction {
 }
 
 /**
- * Allowed values of `userDeleteAction` ({@link ProviderDirectoryAConfig}).
+ * Allowed values of `userDeleteAction` (`ProviderDirectoryAConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -44,7 +44,7 @@ export class ProviderDirectoryAUserDeleteAction {
 }
 
 /**
- * Configuration of a {@link ProviderDirectoryA}.
+ * Configuration of a `ProviderDirectoryA`.
  */
 export interface ProviderDirectoryAConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -97,7 +97,7 @@ export interface ProviderDirectoryAConfig extends cdktf.TerraformMetaArguments {
   /**
    * What happens to a group in the directory when it is deleted here.
    *
-   * Allowed values: `delete`, `do_nothing` (constants: {@link ProviderDirectoryAGroupDeleteAction}).
+   * Allowed values: `delete`, `do_nothing` (constants: `ProviderDirectoryAGroupDeleteAction`).
    * Terraform attribute: `group_delete_action`.
    *
    * @default "delete"
@@ -155,7 +155,7 @@ export interface ProviderDirectoryAConfig extends cdktf.TerraformMetaArguments {
   /**
    * What happens to a user in the directory when it is deleted here.
    *
-   * Allowed values: `do_nothing`, `delete`, `suspend` (constants: {@link ProviderDirectoryAUserDeleteAction}).
+   * Allowed values: `do_nothing`, `delete`, `suspend` (constants: `ProviderDirectoryAUserDeleteAction`).
    * Terraform attribute: `user_delete_action`.
    *
    * @default "delete"
@@ -237,7 +237,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get providerDirectoryAId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.credentials}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.credentials`, as a token.
    */
   public get credentials(): string { return this.getStringAttribute('credentials'); }
   public set credentials(value: string) { this._s.v.credentials = value; }
@@ -251,7 +251,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get credentialsInput(): string | undefined { return this._s.v.credentials; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.defaultGroupEmailDomain}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.defaultGroupEmailDomain`, as a token.
    */
   public get defaultGroupEmailDomain(): string { return this.getStringAttribute('default_group_email_domain'); }
   public set defaultGroupEmailDomain(value: string) { this._s.v.defaultGroupEmailDomain = value; }
@@ -261,7 +261,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get defaultGroupEmailDomainInput(): string | undefined { return this._s.v.defaultGroupEmailDomain; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.delegatedSubject}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.delegatedSubject`, as a token.
    */
   public get delegatedSubject(): string { return this.getStringAttribute('delegated_subject'); }
   public set delegatedSubject(value: string) { this._s.v.delegatedSubject = value; }
@@ -275,7 +275,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get delegatedSubjectInput(): string | undefined { return this._s.v.delegatedSubject; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.dryRun}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.dryRun`, as a token.
    */
   public get dryRun(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('dry_run'); }
   public set dryRun(value: boolean | cdktf.IResolvable) { this._s.v.dryRun = value; }
@@ -289,7 +289,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get dryRunInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.dryRun; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.excludeUsersServiceAccount}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.excludeUsersServiceAccount`, as a token.
    */
   public get excludeUsersServiceAccount(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_users_service_account'); }
   public set excludeUsersServiceAccount(value: boolean | cdktf.IResolvable) { this._s.v.excludeUsersServiceAccount = value; }
@@ -303,7 +303,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get excludeUsersServiceAccountInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeUsersServiceAccount; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.filterGroup}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.filterGroup`, as a token.
    */
   public get filterGroup(): string { return this.getStringAttribute('filter_group'); }
   public set filterGroup(value: string) { this._s.v.filterGroup = value; }
@@ -317,7 +317,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get filterGroupInput(): string | undefined { return this._s.v.filterGroup; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.groupDeleteAction}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.groupDeleteAction`, as a token.
    */
   public get groupDeleteAction(): string { return this.getStringAttribute('group_delete_action'); }
   public set groupDeleteAction(value: string) { this._s.v.groupDeleteAction = value; }
@@ -331,7 +331,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get groupDeleteActionInput(): string | undefined { return this._s.v.groupDeleteAction; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.id}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -345,7 +345,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.name}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -355,7 +355,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.propertyMappings}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -369,7 +369,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.propertyMappingsGroups}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.propertyMappingsGroups`, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -383,7 +383,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.syncPageSize}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.syncPageSize`, as a token.
    */
   public get syncPageSize(): number { return this.getNumberAttribute('sync_page_size'); }
   public set syncPageSize(value: number) { this._s.v.syncPageSize = value; }
@@ -397,7 +397,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get syncPageSizeInput(): number | undefined { return this._s.v.syncPageSize; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.syncPageTimeout}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.syncPageTimeout`, as a token.
    */
   public get syncPageTimeout(): string { return this.getStringAttribute('sync_page_timeout'); }
   public set syncPageTimeout(value: string) { this._s.v.syncPageTimeout = value; }
@@ -411,7 +411,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get syncPageTimeoutInput(): string | undefined { return this._s.v.syncPageTimeout; }
 
   /**
-   * The remote value of {@link ProviderDirectoryAConfig.userDeleteAction}, as a token.
+   * The remote value of `ProviderDirectoryAConfig.userDeleteAction`, as a token.
    */
   public get userDeleteAction(): string { return this.getStringAttribute('user_delete_action'); }
   public set userDeleteAction(value: string) { this._s.v.userDeleteAction = value; }
@@ -425,7 +425,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get userDeleteActionInput(): string | undefined { return this._s.v.userDeleteAction; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Allowed values of `groupDeleteAction` ({@link ProviderDirectoryBConfig}).
+ * Allowed values of `groupDeleteAction` (`ProviderDirectoryBConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class ProviderDirectoryBGroupDeleteAction {
 }
 
 /**
- * Allowed values of `userDeleteAction` ({@link ProviderDirectoryBConfig}).
+ * Allowed values of `userDeleteAction` (`ProviderDirectoryBConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -40,7 +40,7 @@ export class ProviderDirectoryBUserDeleteAction {
 }
 
 /**
- * Configuration of a {@link ProviderDirectoryB}.
+ * Configuration of a `ProviderDirectoryB`.
  */
 export interface ProviderDirectoryBConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -85,7 +85,7 @@ export interface ProviderDirectoryBConfig extends cdktf.TerraformMetaArguments {
   /**
    * What happens to a group in the directory when it is deleted here.
    *
-   * Allowed values: `delete`, `do_nothing` (constants: {@link ProviderDirectoryBGroupDeleteAction}).
+   * Allowed values: `delete`, `do_nothing` (constants: `ProviderDirectoryBGroupDeleteAction`).
    * Terraform attribute: `group_delete_action`.
    *
    * @default "delete"
@@ -150,7 +150,7 @@ export interface ProviderDirectoryBConfig extends cdktf.TerraformMetaArguments {
   /**
    * What happens to a user in the directory when it is deleted here.
    *
-   * Allowed values: `delete`, `do_nothing` (constants: {@link ProviderDirectoryBUserDeleteAction}).
+   * Allowed values: `delete`, `do_nothing` (constants: `ProviderDirectoryBUserDeleteAction`).
    * Terraform attribute: `user_delete_action`.
    *
    * @default "delete"
@@ -232,7 +232,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get providerDirectoryBId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.clientId}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.clientId`, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
@@ -242,7 +242,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.clientSecret}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.clientSecret`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -254,7 +254,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get clientSecretInput(): string | undefined { return this._s.v.clientSecret; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.dryRun}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.dryRun`, as a token.
    */
   public get dryRun(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('dry_run'); }
   public set dryRun(value: boolean | cdktf.IResolvable) { this._s.v.dryRun = value; }
@@ -268,7 +268,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get dryRunInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.dryRun; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.excludeUsersServiceAccount}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.excludeUsersServiceAccount`, as a token.
    */
   public get excludeUsersServiceAccount(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_users_service_account'); }
   public set excludeUsersServiceAccount(value: boolean | cdktf.IResolvable) { this._s.v.excludeUsersServiceAccount = value; }
@@ -282,7 +282,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get excludeUsersServiceAccountInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeUsersServiceAccount; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.filterGroup}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.filterGroup`, as a token.
    */
   public get filterGroup(): string { return this.getStringAttribute('filter_group'); }
   public set filterGroup(value: string) { this._s.v.filterGroup = value; }
@@ -296,7 +296,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get filterGroupInput(): string | undefined { return this._s.v.filterGroup; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.groupDeleteAction}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.groupDeleteAction`, as a token.
    */
   public get groupDeleteAction(): string { return this.getStringAttribute('group_delete_action'); }
   public set groupDeleteAction(value: string) { this._s.v.groupDeleteAction = value; }
@@ -310,7 +310,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get groupDeleteActionInput(): string | undefined { return this._s.v.groupDeleteAction; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.id}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -324,7 +324,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.name}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -334,7 +334,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.propertyMappings}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -348,7 +348,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.propertyMappingsGroups}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.propertyMappingsGroups`, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -362,7 +362,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.syncPageSize}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.syncPageSize`, as a token.
    */
   public get syncPageSize(): number { return this.getNumberAttribute('sync_page_size'); }
   public set syncPageSize(value: number) { this._s.v.syncPageSize = value; }
@@ -376,7 +376,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get syncPageSizeInput(): number | undefined { return this._s.v.syncPageSize; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.syncPageTimeout}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.syncPageTimeout`, as a token.
    */
   public get syncPageTimeout(): string { return this.getStringAttribute('sync_page_timeout'); }
   public set syncPageTimeout(value: string) { this._s.v.syncPageTimeout = value; }
@@ -390,7 +390,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get syncPageTimeoutInput(): string | undefined { return this._s.v.syncPageTimeout; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.tenantId}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.tenantId`, as a token.
    */
   public get tenantId(): string { return this.getStringAttribute('tenant_id'); }
   public set tenantId(value: string) { this._s.v.tenantId = value; }
@@ -400,7 +400,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get tenantIdInput(): string | undefined { return this._s.v.tenantId; }
 
   /**
-   * The remote value of {@link ProviderDirectoryBConfig.userDeleteAction}, as a token.
+   * The remote value of `ProviderDirectoryBConfig.userDeleteAction`, as a token.
    */
   public get userDeleteAction(): string { return this.getStringAttribute('user_delete_action'); }
   public set userDeleteAction(value: string) { this._s.v.userDeleteAction = value; }
@@ -414,7 +414,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get userDeleteActionInput(): string | undefined { return this._s.v.userDeleteAction; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Configuration of a {@link ProviderLdap}.
+ * Configuration of a `ProviderLdap`.
  */
 export interface ProviderLdapConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -176,7 +176,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get providerLdapId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.baseDn}, as a token.
+   * The remote value of `ProviderLdapConfig.baseDn`, as a token.
    */
   public get baseDn(): string { return this.getStringAttribute('base_dn'); }
   public set baseDn(value: string) { this._s.v.baseDn = value; }
@@ -186,7 +186,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get baseDnInput(): string | undefined { return this._s.v.baseDn; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.bindFlow}, as a token.
+   * The remote value of `ProviderLdapConfig.bindFlow`, as a token.
    */
   public get bindFlow(): string { return this.getStringAttribute('bind_flow'); }
   public set bindFlow(value: string) { this._s.v.bindFlow = value; }
@@ -196,7 +196,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get bindFlowInput(): string | undefined { return this._s.v.bindFlow; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.bindMode}, as a token.
+   * The remote value of `ProviderLdapConfig.bindMode`, as a token.
    */
   public get bindMode(): string { return this.getStringAttribute('bind_mode'); }
   public set bindMode(value: string) { this._s.v.bindMode = value; }
@@ -210,7 +210,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get bindModeInput(): string | undefined { return this._s.v.bindMode; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.certificate}, as a token.
+   * The remote value of `ProviderLdapConfig.certificate`, as a token.
    */
   public get certificate(): string { return this.getStringAttribute('certificate'); }
   public set certificate(value: string) { this._s.v.certificate = value; }
@@ -224,7 +224,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get certificateInput(): string | undefined { return this._s.v.certificate; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.gidStartNumber}, as a token.
+   * The remote value of `ProviderLdapConfig.gidStartNumber`, as a token.
    */
   public get gidStartNumber(): number { return this.getNumberAttribute('gid_start_number'); }
   public set gidStartNumber(value: number) { this._s.v.gidStartNumber = value; }
@@ -238,7 +238,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get gidStartNumberInput(): number | undefined { return this._s.v.gidStartNumber; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.id}, as a token.
+   * The remote value of `ProviderLdapConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -252,7 +252,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.mfaSupport}, as a token.
+   * The remote value of `ProviderLdapConfig.mfaSupport`, as a token.
    */
   public get mfaSupport(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('mfa_support'); }
   public set mfaSupport(value: boolean | cdktf.IResolvable) { this._s.v.mfaSupport = value; }
@@ -266,7 +266,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get mfaSupportInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.mfaSupport; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.name}, as a token.
+   * The remote value of `ProviderLdapConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -276,7 +276,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.searchMode}, as a token.
+   * The remote value of `ProviderLdapConfig.searchMode`, as a token.
    */
   public get searchMode(): string { return this.getStringAttribute('search_mode'); }
   public set searchMode(value: string) { this._s.v.searchMode = value; }
@@ -290,7 +290,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get searchModeInput(): string | undefined { return this._s.v.searchMode; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.tlsServerName}, as a token.
+   * The remote value of `ProviderLdapConfig.tlsServerName`, as a token.
    */
   public get tlsServerName(): string { return this.getStringAttribute('tls_server_name'); }
   public set tlsServerName(value: string) { this._s.v.tlsServerName = value; }
@@ -304,7 +304,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get tlsServerNameInput(): string | undefined { return this._s.v.tlsServerName; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.uidStartNumber}, as a token.
+   * The remote value of `ProviderLdapConfig.uidStartNumber`, as a token.
    */
   public get uidStartNumber(): number { return this.getNumberAttribute('uid_start_number'); }
   public set uidStartNumber(value: number) { this._s.v.uidStartNumber = value; }
@@ -318,7 +318,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get uidStartNumberInput(): number | undefined { return this._s.v.uidStartNumber; }
 
   /**
-   * The remote value of {@link ProviderLdapConfig.unbindFlow}, as a token.
+   * The remote value of `ProviderLdapConfig.unbindFlow`, as a token.
    */
   public get unbindFlow(): string { return this.getStringAttribute('unbind_flow'); }
   public set unbindFlow(value: string) { this._s.v.unbindFlow = value; }
@@ -328,7 +328,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get unbindFlowInput(): string | undefined { return this._s.v.unbindFlow; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

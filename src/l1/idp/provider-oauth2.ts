@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Allowed values of `clientType` ({@link ProviderOauth2Config}).
+ * Allowed values of `clientType` (`ProviderOauth2Config`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class ProviderOauth2ClientType {
 }
 
 /**
- * Allowed values of `issuerMode` ({@link ProviderOauth2Config}).
+ * Allowed values of `issuerMode` (`ProviderOauth2Config`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -40,7 +40,7 @@ export class ProviderOauth2IssuerMode {
 }
 
 /**
- * Allowed values of `logoutMethod` ({@link ProviderOauth2Config}).
+ * Allowed values of `logoutMethod` (`ProviderOauth2Config`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -57,7 +57,7 @@ export class ProviderOauth2LogoutMethod {
 }
 
 /**
- * Allowed values of `subMode` ({@link ProviderOauth2Config}).
+ * Allowed values of `subMode` (`ProviderOauth2Config`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -90,7 +90,7 @@ export class ProviderOauth2SubMode {
 }
 
 /**
- * Configuration of a {@link ProviderOauth2}.
+ * Configuration of a `ProviderOauth2`.
  */
 export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
   /**
@@ -156,7 +156,7 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
   /**
    * Confidential clients can keep a secret; public clients (single-page and mobile apps) cannot.
    *
-   * Allowed values: `confidential`, `public` (constants: {@link ProviderOauth2ClientType}).
+   * Allowed values: `confidential`, `public` (constants: `ProviderOauth2ClientType`).
    * Terraform attribute: `client_type`.
    *
    * @default "confidential"
@@ -197,7 +197,7 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
   /**
    * Whether the issuer is the same for every provider or unique to this one.
    *
-   * Allowed values: `global`, `per_provider` (constants: {@link ProviderOauth2IssuerMode}).
+   * Allowed values: `global`, `per_provider` (constants: `ProviderOauth2IssuerMode`).
    * Terraform attribute: `issuer_mode`.
    *
    * @default "per_provider"
@@ -230,7 +230,7 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
   /**
    * How the application is told about a sign-out.
    *
-   * Allowed values: `backchannel`, `frontchannel` (constants: {@link ProviderOauth2LogoutMethod}).
+   * Allowed values: `backchannel`, `frontchannel` (constants: `ProviderOauth2LogoutMethod`).
    * Terraform attribute: `logout_method`.
    *
    * @default "backchannel"
@@ -290,7 +290,7 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
   /**
    * What the `sub` claim holds.
    *
-   * Allowed values: `hashed_user_id`, `user_id`, `user_uuid`, `user_username`, `user_email`, `user_upn` (constants: {@link ProviderOauth2SubMode}).
+   * Allowed values: `hashed_user_id`, `user_id`, `user_uuid`, `user_username`, `user_email`, `user_upn` (constants: `ProviderOauth2SubMode`).
    * Terraform attribute: `sub_mode`.
    *
    * @default "hashed_user_id"
@@ -382,7 +382,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get providerOauth2Id(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.accessCodeValidity}, as a token.
+   * The remote value of `ProviderOauth2Config.accessCodeValidity`, as a token.
    */
   public get accessCodeValidity(): string { return this.getStringAttribute('access_code_validity'); }
   public set accessCodeValidity(value: string) { this._s.v.accessCodeValidity = value; }
@@ -396,7 +396,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get accessCodeValidityInput(): string | undefined { return this._s.v.accessCodeValidity; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.accessTokenValidity}, as a token.
+   * The remote value of `ProviderOauth2Config.accessTokenValidity`, as a token.
    */
   public get accessTokenValidity(): string { return this.getStringAttribute('access_token_validity'); }
   public set accessTokenValidity(value: string) { this._s.v.accessTokenValidity = value; }
@@ -410,7 +410,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get accessTokenValidityInput(): string | undefined { return this._s.v.accessTokenValidity; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.allowedRedirectUris}, as a token.
+   * The remote value of `ProviderOauth2Config.allowedRedirectUris`, as a token.
    */
   public get allowedRedirectUris(): Array<{ [key: string]: string }> | cdktf.IResolvable { return this.interpolationForAttribute('allowed_redirect_uris'); }
   public set allowedRedirectUris(value: Array<{ [key: string]: string }> | cdktf.IResolvable) { this._s.v.allowedRedirectUris = value; }
@@ -424,7 +424,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get allowedRedirectUrisInput(): Array<{ [key: string]: string }> | cdktf.IResolvable | undefined { return this._s.v.allowedRedirectUris; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.authenticationFlow}, as a token.
+   * The remote value of `ProviderOauth2Config.authenticationFlow`, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -438,7 +438,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.authorizationFlow}, as a token.
+   * The remote value of `ProviderOauth2Config.authorizationFlow`, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
@@ -448,7 +448,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.clientId}, as a token.
+   * The remote value of `ProviderOauth2Config.clientId`, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
@@ -458,7 +458,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.clientSecret}, as a token.
+   * The remote value of `ProviderOauth2Config.clientSecret`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -474,7 +474,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get clientSecretInput(): string | undefined { return this._s.v.clientSecret; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.clientType}, as a token.
+   * The remote value of `ProviderOauth2Config.clientType`, as a token.
    */
   public get clientType(): string { return this.getStringAttribute('client_type'); }
   public set clientType(value: string) { this._s.v.clientType = value; }
@@ -488,7 +488,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get clientTypeInput(): string | undefined { return this._s.v.clientType; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.encryptionKey}, as a token.
+   * The remote value of `ProviderOauth2Config.encryptionKey`, as a token.
    */
   public get encryptionKey(): string { return this.getStringAttribute('encryption_key'); }
   public set encryptionKey(value: string) { this._s.v.encryptionKey = value; }
@@ -502,7 +502,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get encryptionKeyInput(): string | undefined { return this._s.v.encryptionKey; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.id}, as a token.
+   * The remote value of `ProviderOauth2Config.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -516,7 +516,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.includeClaimsInIdToken}, as a token.
+   * The remote value of `ProviderOauth2Config.includeClaimsInIdToken`, as a token.
    */
   public get includeClaimsInIdToken(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_claims_in_id_token'); }
   public set includeClaimsInIdToken(value: boolean | cdktf.IResolvable) { this._s.v.includeClaimsInIdToken = value; }
@@ -530,7 +530,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get includeClaimsInIdTokenInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeClaimsInIdToken; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.invalidationFlow}, as a token.
+   * The remote value of `ProviderOauth2Config.invalidationFlow`, as a token.
    */
   public get invalidationFlow(): string { return this.getStringAttribute('invalidation_flow'); }
   public set invalidationFlow(value: string) { this._s.v.invalidationFlow = value; }
@@ -540,7 +540,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get invalidationFlowInput(): string | undefined { return this._s.v.invalidationFlow; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.issuerMode}, as a token.
+   * The remote value of `ProviderOauth2Config.issuerMode`, as a token.
    */
   public get issuerMode(): string { return this.getStringAttribute('issuer_mode'); }
   public set issuerMode(value: string) { this._s.v.issuerMode = value; }
@@ -554,7 +554,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get issuerModeInput(): string | undefined { return this._s.v.issuerMode; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.jwksSources}, as a token.
+   * The remote value of `ProviderOauth2Config.jwksSources`, as a token.
    */
   public get jwksSources(): string[] { return this.getListAttribute('jwks_sources'); }
   public set jwksSources(value: string[]) { this._s.v.jwksSources = value; }
@@ -568,7 +568,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get jwksSourcesInput(): string[] | undefined { return this._s.v.jwksSources; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.jwtFederationProviders}, as a token.
+   * The remote value of `ProviderOauth2Config.jwtFederationProviders`, as a token.
    */
   public get jwtFederationProviders(): number[] { return this.getNumberListAttribute('jwt_federation_providers'); }
   public set jwtFederationProviders(value: number[]) { this._s.v.jwtFederationProviders = value; }
@@ -582,7 +582,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get jwtFederationProvidersInput(): number[] | undefined { return this._s.v.jwtFederationProviders; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.jwtFederationSources}, as a token.
+   * The remote value of `ProviderOauth2Config.jwtFederationSources`, as a token.
    */
   public get jwtFederationSources(): string[] { return this.getListAttribute('jwt_federation_sources'); }
   public set jwtFederationSources(value: string[]) { this._s.v.jwtFederationSources = value; }
@@ -596,7 +596,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get jwtFederationSourcesInput(): string[] | undefined { return this._s.v.jwtFederationSources; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.logoutMethod}, as a token.
+   * The remote value of `ProviderOauth2Config.logoutMethod`, as a token.
    */
   public get logoutMethod(): string { return this.getStringAttribute('logout_method'); }
   public set logoutMethod(value: string) { this._s.v.logoutMethod = value; }
@@ -610,7 +610,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get logoutMethodInput(): string | undefined { return this._s.v.logoutMethod; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.logoutUri}, as a token.
+   * The remote value of `ProviderOauth2Config.logoutUri`, as a token.
    */
   public get logoutUri(): string { return this.getStringAttribute('logout_uri'); }
   public set logoutUri(value: string) { this._s.v.logoutUri = value; }
@@ -624,7 +624,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get logoutUriInput(): string | undefined { return this._s.v.logoutUri; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.name}, as a token.
+   * The remote value of `ProviderOauth2Config.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -634,7 +634,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.propertyMappings}, as a token.
+   * The remote value of `ProviderOauth2Config.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -648,7 +648,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.refreshTokenThreshold}, as a token.
+   * The remote value of `ProviderOauth2Config.refreshTokenThreshold`, as a token.
    */
   public get refreshTokenThreshold(): string { return this.getStringAttribute('refresh_token_threshold'); }
   public set refreshTokenThreshold(value: string) { this._s.v.refreshTokenThreshold = value; }
@@ -662,7 +662,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get refreshTokenThresholdInput(): string | undefined { return this._s.v.refreshTokenThreshold; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.refreshTokenValidity}, as a token.
+   * The remote value of `ProviderOauth2Config.refreshTokenValidity`, as a token.
    */
   public get refreshTokenValidity(): string { return this.getStringAttribute('refresh_token_validity'); }
   public set refreshTokenValidity(value: string) { this._s.v.refreshTokenValidity = value; }
@@ -676,7 +676,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get refreshTokenValidityInput(): string | undefined { return this._s.v.refreshTokenValidity; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.signingKey}, as a token.
+   * The remote value of `ProviderOauth2Config.signingKey`, as a token.
    */
   public get signingKey(): string { return this.getStringAttribute('signing_key'); }
   public set signingKey(value: string) { this._s.v.signingKey = value; }
@@ -690,7 +690,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get signingKeyInput(): string | undefined { return this._s.v.signingKey; }
 
   /**
-   * The remote value of {@link ProviderOauth2Config.subMode}, as a token.
+   * The remote value of `ProviderOauth2Config.subMode`, as a token.
    */
   public get subMode(): string { return this.getStringAttribute('sub_mode'); }
   public set subMode(value: string) { this._s.v.subMode = value; }
@@ -704,7 +704,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get subModeInput(): string | undefined { return this._s.v.subMode; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Allowed values of `mode` ({@link ProviderProxyConfig}).
+ * Allowed values of `mode` (`ProviderProxyConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class ProviderProxyMode {
 }
 
 /**
- * Configuration of a {@link ProviderProxy}.
+ * Configuration of a `ProviderProxy`.
  */
 export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -162,7 +162,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
    * Reverse proxy, forward auth for one application, or forward auth for a whole domain.
    *
-   * Allowed values: `proxy`, `forward_single`, `forward_domain` (constants: {@link ProviderProxyMode}).
+   * Allowed values: `proxy`, `forward_single`, `forward_domain` (constants: `ProviderProxyMode`).
    * Terraform attribute: `mode`.
    *
    * @default "proxy"
@@ -287,7 +287,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get providerProxyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.accessTokenValidity}, as a token.
+   * The remote value of `ProviderProxyConfig.accessTokenValidity`, as a token.
    */
   public get accessTokenValidity(): string { return this.getStringAttribute('access_token_validity'); }
   public set accessTokenValidity(value: string) { this._s.v.accessTokenValidity = value; }
@@ -301,7 +301,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get accessTokenValidityInput(): string | undefined { return this._s.v.accessTokenValidity; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.authenticationFlow}, as a token.
+   * The remote value of `ProviderProxyConfig.authenticationFlow`, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -315,7 +315,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.authorizationFlow}, as a token.
+   * The remote value of `ProviderProxyConfig.authorizationFlow`, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
@@ -325,7 +325,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.basicAuthEnabled}, as a token.
+   * The remote value of `ProviderProxyConfig.basicAuthEnabled`, as a token.
    */
   public get basicAuthEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('basic_auth_enabled'); }
   public set basicAuthEnabled(value: boolean | cdktf.IResolvable) { this._s.v.basicAuthEnabled = value; }
@@ -339,7 +339,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get basicAuthEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.basicAuthEnabled; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.basicAuthPasswordAttribute}, as a token.
+   * The remote value of `ProviderProxyConfig.basicAuthPasswordAttribute`, as a token.
    */
   public get basicAuthPasswordAttribute(): string { return this.getStringAttribute('basic_auth_password_attribute'); }
   public set basicAuthPasswordAttribute(value: string) { this._s.v.basicAuthPasswordAttribute = value; }
@@ -353,7 +353,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get basicAuthPasswordAttributeInput(): string | undefined { return this._s.v.basicAuthPasswordAttribute; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.basicAuthUsernameAttribute}, as a token.
+   * The remote value of `ProviderProxyConfig.basicAuthUsernameAttribute`, as a token.
    */
   public get basicAuthUsernameAttribute(): string { return this.getStringAttribute('basic_auth_username_attribute'); }
   public set basicAuthUsernameAttribute(value: string) { this._s.v.basicAuthUsernameAttribute = value; }
@@ -375,7 +375,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get clientId(): string { return this.getStringAttribute('client_id'); }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.cookieDomain}, as a token.
+   * The remote value of `ProviderProxyConfig.cookieDomain`, as a token.
    */
   public get cookieDomain(): string { return this.getStringAttribute('cookie_domain'); }
   public set cookieDomain(value: string) { this._s.v.cookieDomain = value; }
@@ -389,7 +389,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get cookieDomainInput(): string | undefined { return this._s.v.cookieDomain; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.externalHost}, as a token.
+   * The remote value of `ProviderProxyConfig.externalHost`, as a token.
    */
   public get externalHost(): string { return this.getStringAttribute('external_host'); }
   public set externalHost(value: string) { this._s.v.externalHost = value; }
@@ -399,7 +399,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get externalHostInput(): string | undefined { return this._s.v.externalHost; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.id}, as a token.
+   * The remote value of `ProviderProxyConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -413,7 +413,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.interceptHeaderAuth}, as a token.
+   * The remote value of `ProviderProxyConfig.interceptHeaderAuth`, as a token.
    */
   public get interceptHeaderAuth(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('intercept_header_auth'); }
   public set interceptHeaderAuth(value: boolean | cdktf.IResolvable) { this._s.v.interceptHeaderAuth = value; }
@@ -427,7 +427,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get interceptHeaderAuthInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.interceptHeaderAuth; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.internalHost}, as a token.
+   * The remote value of `ProviderProxyConfig.internalHost`, as a token.
    */
   public get internalHost(): string { return this.getStringAttribute('internal_host'); }
   public set internalHost(value: string) { this._s.v.internalHost = value; }
@@ -441,7 +441,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get internalHostInput(): string | undefined { return this._s.v.internalHost; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.internalHostSslValidation}, as a token.
+   * The remote value of `ProviderProxyConfig.internalHostSslValidation`, as a token.
    */
   public get internalHostSslValidation(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('internal_host_ssl_validation'); }
   public set internalHostSslValidation(value: boolean | cdktf.IResolvable) { this._s.v.internalHostSslValidation = value; }
@@ -455,7 +455,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get internalHostSslValidationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.internalHostSslValidation; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.invalidationFlow}, as a token.
+   * The remote value of `ProviderProxyConfig.invalidationFlow`, as a token.
    */
   public get invalidationFlow(): string { return this.getStringAttribute('invalidation_flow'); }
   public set invalidationFlow(value: string) { this._s.v.invalidationFlow = value; }
@@ -465,7 +465,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get invalidationFlowInput(): string | undefined { return this._s.v.invalidationFlow; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.jwksSources}, as a token.
+   * The remote value of `ProviderProxyConfig.jwksSources`, as a token.
    */
   public get jwksSources(): string[] { return this.getListAttribute('jwks_sources'); }
   public set jwksSources(value: string[]) { this._s.v.jwksSources = value; }
@@ -479,7 +479,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get jwksSourcesInput(): string[] | undefined { return this._s.v.jwksSources; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.jwtFederationProviders}, as a token.
+   * The remote value of `ProviderProxyConfig.jwtFederationProviders`, as a token.
    */
   public get jwtFederationProviders(): number[] { return this.getNumberListAttribute('jwt_federation_providers'); }
   public set jwtFederationProviders(value: number[]) { this._s.v.jwtFederationProviders = value; }
@@ -493,7 +493,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get jwtFederationProvidersInput(): number[] | undefined { return this._s.v.jwtFederationProviders; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.jwtFederationSources}, as a token.
+   * The remote value of `ProviderProxyConfig.jwtFederationSources`, as a token.
    */
   public get jwtFederationSources(): string[] { return this.getListAttribute('jwt_federation_sources'); }
   public set jwtFederationSources(value: string[]) { this._s.v.jwtFederationSources = value; }
@@ -507,7 +507,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get jwtFederationSourcesInput(): string[] | undefined { return this._s.v.jwtFederationSources; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.mode}, as a token.
+   * The remote value of `ProviderProxyConfig.mode`, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -521,7 +521,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.name}, as a token.
+   * The remote value of `ProviderProxyConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -531,7 +531,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.propertyMappings}, as a token.
+   * The remote value of `ProviderProxyConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -545,7 +545,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.refreshTokenValidity}, as a token.
+   * The remote value of `ProviderProxyConfig.refreshTokenValidity`, as a token.
    */
   public get refreshTokenValidity(): string { return this.getStringAttribute('refresh_token_validity'); }
   public set refreshTokenValidity(value: string) { this._s.v.refreshTokenValidity = value; }
@@ -559,7 +559,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get refreshTokenValidityInput(): string | undefined { return this._s.v.refreshTokenValidity; }
 
   /**
-   * The remote value of {@link ProviderProxyConfig.skipPathRegex}, as a token.
+   * The remote value of `ProviderProxyConfig.skipPathRegex`, as a token.
    */
   public get skipPathRegex(): string { return this.getStringAttribute('skip_path_regex'); }
   public set skipPathRegex(value: string) { this._s.v.skipPathRegex = value; }
@@ -573,7 +573,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get skipPathRegexInput(): string | undefined { return this._s.v.skipPathRegex; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

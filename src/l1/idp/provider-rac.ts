@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Configuration of a {@link ProviderRac}.
+ * Configuration of a `ProviderRac`.
  */
 export interface ProviderRacConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -134,7 +134,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   public get providerRacId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderRacConfig.authenticationFlow}, as a token.
+   * The remote value of `ProviderRacConfig.authenticationFlow`, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -148,7 +148,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * The remote value of {@link ProviderRacConfig.authorizationFlow}, as a token.
+   * The remote value of `ProviderRacConfig.authorizationFlow`, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
@@ -158,7 +158,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * The remote value of {@link ProviderRacConfig.connectionExpiry}, as a token.
+   * The remote value of `ProviderRacConfig.connectionExpiry`, as a token.
    */
   public get connectionExpiry(): string { return this.getStringAttribute('connection_expiry'); }
   public set connectionExpiry(value: string) { this._s.v.connectionExpiry = value; }
@@ -172,7 +172,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   public get connectionExpiryInput(): string | undefined { return this._s.v.connectionExpiry; }
 
   /**
-   * The remote value of {@link ProviderRacConfig.id}, as a token.
+   * The remote value of `ProviderRacConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -186,7 +186,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderRacConfig.name}, as a token.
+   * The remote value of `ProviderRacConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -196,7 +196,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderRacConfig.propertyMappings}, as a token.
+   * The remote value of `ProviderRacConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -210,7 +210,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link ProviderRacConfig.settings}, as a token.
+   * The remote value of `ProviderRacConfig.settings`, as a token.
    */
   public get settings(): string { return this.getStringAttribute('settings'); }
   public set settings(value: string) { this._s.v.settings = value; }
@@ -224,7 +224,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   public get settingsInput(): string | undefined { return this._s.v.settings; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Configuration of a {@link ProviderRadius}.
+ * Configuration of a `ProviderRadius`.
  */
 export interface ProviderRadiusConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -150,7 +150,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get providerRadiusId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderRadiusConfig.authorizationFlow}, as a token.
+   * The remote value of `ProviderRadiusConfig.authorizationFlow`, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
@@ -160,7 +160,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * The remote value of {@link ProviderRadiusConfig.certificate}, as a token.
+   * The remote value of `ProviderRadiusConfig.certificate`, as a token.
    */
   public get certificate(): string { return this.getStringAttribute('certificate'); }
   public set certificate(value: string) { this._s.v.certificate = value; }
@@ -174,7 +174,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get certificateInput(): string | undefined { return this._s.v.certificate; }
 
   /**
-   * The remote value of {@link ProviderRadiusConfig.clientNetworks}, as a token.
+   * The remote value of `ProviderRadiusConfig.clientNetworks`, as a token.
    */
   public get clientNetworks(): string { return this.getStringAttribute('client_networks'); }
   public set clientNetworks(value: string) { this._s.v.clientNetworks = value; }
@@ -188,7 +188,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get clientNetworksInput(): string | undefined { return this._s.v.clientNetworks; }
 
   /**
-   * The remote value of {@link ProviderRadiusConfig.id}, as a token.
+   * The remote value of `ProviderRadiusConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -202,7 +202,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderRadiusConfig.invalidationFlow}, as a token.
+   * The remote value of `ProviderRadiusConfig.invalidationFlow`, as a token.
    */
   public get invalidationFlow(): string { return this.getStringAttribute('invalidation_flow'); }
   public set invalidationFlow(value: string) { this._s.v.invalidationFlow = value; }
@@ -212,7 +212,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get invalidationFlowInput(): string | undefined { return this._s.v.invalidationFlow; }
 
   /**
-   * The remote value of {@link ProviderRadiusConfig.mfaSupport}, as a token.
+   * The remote value of `ProviderRadiusConfig.mfaSupport`, as a token.
    */
   public get mfaSupport(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('mfa_support'); }
   public set mfaSupport(value: boolean | cdktf.IResolvable) { this._s.v.mfaSupport = value; }
@@ -226,7 +226,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get mfaSupportInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.mfaSupport; }
 
   /**
-   * The remote value of {@link ProviderRadiusConfig.name}, as a token.
+   * The remote value of `ProviderRadiusConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -236,7 +236,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderRadiusConfig.propertyMappings}, as a token.
+   * The remote value of `ProviderRadiusConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -250,7 +250,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link ProviderRadiusConfig.sharedSecret}, as a token.
+   * The remote value of `ProviderRadiusConfig.sharedSecret`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -262,7 +262,7 @@ export class ProviderRadius extends cdktf.TerraformResource implements IProtocol
   public get sharedSecretInput(): string | undefined { return this._s.v.sharedSecret; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

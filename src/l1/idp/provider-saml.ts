@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Allowed values of `digestAlgorithm` ({@link ProviderSamlConfig}).
+ * Allowed values of `digestAlgorithm` (`ProviderSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -31,7 +31,7 @@ export class ProviderSamlDigestAlgorithm {
 }
 
 /**
- * Allowed values of `logoutMethod` ({@link ProviderSamlConfig}).
+ * Allowed values of `logoutMethod` (`ProviderSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -52,7 +52,7 @@ export class ProviderSamlLogoutMethod {
 }
 
 /**
- * Allowed values of `signatureAlgorithm` ({@link ProviderSamlConfig}).
+ * Allowed values of `signatureAlgorithm` (`ProviderSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -97,7 +97,7 @@ export class ProviderSamlSignatureAlgorithm {
 }
 
 /**
- * Allowed values of `slsBinding` ({@link ProviderSamlConfig}).
+ * Allowed values of `slsBinding` (`ProviderSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -114,7 +114,7 @@ export class ProviderSamlSlsBinding {
 }
 
 /**
- * Allowed values of `spBinding` ({@link ProviderSamlConfig}).
+ * Allowed values of `spBinding` (`ProviderSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -131,7 +131,7 @@ export class ProviderSamlSpBinding {
 }
 
 /**
- * Configuration of a {@link ProviderSaml}.
+ * Configuration of a `ProviderSaml`.
  */
 export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -201,7 +201,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * Digest algorithm used in signatures.
    *
-   * Allowed values: `http://www.w3.org/2000/09/xmldsig#sha1`, `http://www.w3.org/2001/04/xmlenc#sha256`, `http://www.w3.org/2001/04/xmldsig-more#sha384`, `http://www.w3.org/2001/04/xmlenc#sha512` (constants: {@link ProviderSamlDigestAlgorithm}).
+   * Allowed values: `http://www.w3.org/2000/09/xmldsig#sha1`, `http://www.w3.org/2001/04/xmlenc#sha256`, `http://www.w3.org/2001/04/xmldsig-more#sha384`, `http://www.w3.org/2001/04/xmlenc#sha512` (constants: `ProviderSamlDigestAlgorithm`).
    * Terraform attribute: `digest_algorithm`.
    *
    * @default "http://www.w3.org/2001/04/xmlenc#sha256"
@@ -242,7 +242,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * How the application is told about a sign-out.
    *
-   * Allowed values: `frontchannel_iframe`, `frontchannel_native`, `backchannel` (constants: {@link ProviderSamlLogoutMethod}).
+   * Allowed values: `frontchannel_iframe`, `frontchannel_native`, `backchannel` (constants: `ProviderSamlLogoutMethod`).
    * Terraform attribute: `logout_method`.
    *
    * @default "frontchannel_iframe"
@@ -307,7 +307,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * Signature algorithm used to sign.
    *
-   * Allowed values: `http://www.w3.org/2000/09/xmldsig#rsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha512`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha512`, `http://www.w3.org/2000/09/xmldsig#dsa-sha1` (constants: {@link ProviderSamlSignatureAlgorithm}).
+   * Allowed values: `http://www.w3.org/2000/09/xmldsig#rsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha512`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha512`, `http://www.w3.org/2000/09/xmldsig#dsa-sha1` (constants: `ProviderSamlSignatureAlgorithm`).
    * Terraform attribute: `signature_algorithm`.
    *
    * @default "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"
@@ -324,7 +324,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * Binding used for single logout.
    *
-   * Allowed values: `redirect`, `post` (constants: {@link ProviderSamlSlsBinding}).
+   * Allowed values: `redirect`, `post` (constants: `ProviderSamlSlsBinding`).
    * Terraform attribute: `sls_binding`.
    *
    * @default "redirect"
@@ -341,7 +341,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * Binding used to send responses to the application.
    *
-   * Allowed values: `redirect`, `post` (constants: {@link ProviderSamlSpBinding}).
+   * Allowed values: `redirect`, `post` (constants: `ProviderSamlSpBinding`).
    * Terraform attribute: `sp_binding`.
    *
    * @default "redirect"
@@ -494,7 +494,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get providerSamlId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.acsUrl}, as a token.
+   * The remote value of `ProviderSamlConfig.acsUrl`, as a token.
    */
   public get acsUrl(): string { return this.getStringAttribute('acs_url'); }
   public set acsUrl(value: string) { this._s.v.acsUrl = value; }
@@ -504,7 +504,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get acsUrlInput(): string | undefined { return this._s.v.acsUrl; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.assertionValidNotBefore}, as a token.
+   * The remote value of `ProviderSamlConfig.assertionValidNotBefore`, as a token.
    */
   public get assertionValidNotBefore(): string { return this.getStringAttribute('assertion_valid_not_before'); }
   public set assertionValidNotBefore(value: string) { this._s.v.assertionValidNotBefore = value; }
@@ -518,7 +518,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get assertionValidNotBeforeInput(): string | undefined { return this._s.v.assertionValidNotBefore; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.assertionValidNotOnOrAfter}, as a token.
+   * The remote value of `ProviderSamlConfig.assertionValidNotOnOrAfter`, as a token.
    */
   public get assertionValidNotOnOrAfter(): string { return this.getStringAttribute('assertion_valid_not_on_or_after'); }
   public set assertionValidNotOnOrAfter(value: string) { this._s.v.assertionValidNotOnOrAfter = value; }
@@ -532,7 +532,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get assertionValidNotOnOrAfterInput(): string | undefined { return this._s.v.assertionValidNotOnOrAfter; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.audience}, as a token.
+   * The remote value of `ProviderSamlConfig.audience`, as a token.
    */
   public get audience(): string { return this.getStringAttribute('audience'); }
   public set audience(value: string) { this._s.v.audience = value; }
@@ -546,7 +546,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get audienceInput(): string | undefined { return this._s.v.audience; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.authenticationFlow}, as a token.
+   * The remote value of `ProviderSamlConfig.authenticationFlow`, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -560,7 +560,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.authnContextClassRefMapping}, as a token.
+   * The remote value of `ProviderSamlConfig.authnContextClassRefMapping`, as a token.
    */
   public get authnContextClassRefMapping(): string { return this.getStringAttribute('authn_context_class_ref_mapping'); }
   public set authnContextClassRefMapping(value: string) { this._s.v.authnContextClassRefMapping = value; }
@@ -574,7 +574,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get authnContextClassRefMappingInput(): string | undefined { return this._s.v.authnContextClassRefMapping; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.authorizationFlow}, as a token.
+   * The remote value of `ProviderSamlConfig.authorizationFlow`, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
@@ -584,7 +584,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.defaultRelayState}, as a token.
+   * The remote value of `ProviderSamlConfig.defaultRelayState`, as a token.
    */
   public get defaultRelayState(): string { return this.getStringAttribute('default_relay_state'); }
   public set defaultRelayState(value: string) { this._s.v.defaultRelayState = value; }
@@ -598,7 +598,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get defaultRelayStateInput(): string | undefined { return this._s.v.defaultRelayState; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.digestAlgorithm}, as a token.
+   * The remote value of `ProviderSamlConfig.digestAlgorithm`, as a token.
    */
   public get digestAlgorithm(): string { return this.getStringAttribute('digest_algorithm'); }
   public set digestAlgorithm(value: string) { this._s.v.digestAlgorithm = value; }
@@ -612,7 +612,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get digestAlgorithmInput(): string | undefined { return this._s.v.digestAlgorithm; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.encryptionKp}, as a token.
+   * The remote value of `ProviderSamlConfig.encryptionKp`, as a token.
    */
   public get encryptionKp(): string { return this.getStringAttribute('encryption_kp'); }
   public set encryptionKp(value: string) { this._s.v.encryptionKp = value; }
@@ -626,7 +626,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get encryptionKpInput(): string | undefined { return this._s.v.encryptionKp; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.id}, as a token.
+   * The remote value of `ProviderSamlConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -640,7 +640,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.invalidationFlow}, as a token.
+   * The remote value of `ProviderSamlConfig.invalidationFlow`, as a token.
    */
   public get invalidationFlow(): string { return this.getStringAttribute('invalidation_flow'); }
   public set invalidationFlow(value: string) { this._s.v.invalidationFlow = value; }
@@ -650,7 +650,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get invalidationFlowInput(): string | undefined { return this._s.v.invalidationFlow; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.issuer}, as a token.
+   * The remote value of `ProviderSamlConfig.issuer`, as a token.
    */
   public get issuer(): string { return this.getStringAttribute('issuer'); }
   public set issuer(value: string) { this._s.v.issuer = value; }
@@ -664,7 +664,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get issuerInput(): string | undefined { return this._s.v.issuer; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.logoutMethod}, as a token.
+   * The remote value of `ProviderSamlConfig.logoutMethod`, as a token.
    */
   public get logoutMethod(): string { return this.getStringAttribute('logout_method'); }
   public set logoutMethod(value: string) { this._s.v.logoutMethod = value; }
@@ -678,7 +678,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get logoutMethodInput(): string | undefined { return this._s.v.logoutMethod; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.name}, as a token.
+   * The remote value of `ProviderSamlConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -688,7 +688,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.nameIdMapping}, as a token.
+   * The remote value of `ProviderSamlConfig.nameIdMapping`, as a token.
    */
   public get nameIdMapping(): string { return this.getStringAttribute('name_id_mapping'); }
   public set nameIdMapping(value: string) { this._s.v.nameIdMapping = value; }
@@ -702,7 +702,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get nameIdMappingInput(): string | undefined { return this._s.v.nameIdMapping; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.propertyMappings}, as a token.
+   * The remote value of `ProviderSamlConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -716,7 +716,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.sessionValidNotOnOrAfter}, as a token.
+   * The remote value of `ProviderSamlConfig.sessionValidNotOnOrAfter`, as a token.
    */
   public get sessionValidNotOnOrAfter(): string { return this.getStringAttribute('session_valid_not_on_or_after'); }
   public set sessionValidNotOnOrAfter(value: string) { this._s.v.sessionValidNotOnOrAfter = value; }
@@ -730,7 +730,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get sessionValidNotOnOrAfterInput(): string | undefined { return this._s.v.sessionValidNotOnOrAfter; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.signAssertion}, as a token.
+   * The remote value of `ProviderSamlConfig.signAssertion`, as a token.
    */
   public get signAssertion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sign_assertion'); }
   public set signAssertion(value: boolean | cdktf.IResolvable) { this._s.v.signAssertion = value; }
@@ -744,7 +744,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get signAssertionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signAssertion; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.signLogoutRequest}, as a token.
+   * The remote value of `ProviderSamlConfig.signLogoutRequest`, as a token.
    */
   public get signLogoutRequest(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sign_logout_request'); }
   public set signLogoutRequest(value: boolean | cdktf.IResolvable) { this._s.v.signLogoutRequest = value; }
@@ -758,7 +758,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get signLogoutRequestInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signLogoutRequest; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.signResponse}, as a token.
+   * The remote value of `ProviderSamlConfig.signResponse`, as a token.
    */
   public get signResponse(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sign_response'); }
   public set signResponse(value: boolean | cdktf.IResolvable) { this._s.v.signResponse = value; }
@@ -772,7 +772,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get signResponseInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signResponse; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.signatureAlgorithm}, as a token.
+   * The remote value of `ProviderSamlConfig.signatureAlgorithm`, as a token.
    */
   public get signatureAlgorithm(): string { return this.getStringAttribute('signature_algorithm'); }
   public set signatureAlgorithm(value: string) { this._s.v.signatureAlgorithm = value; }
@@ -786,7 +786,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get signatureAlgorithmInput(): string | undefined { return this._s.v.signatureAlgorithm; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.signingKp}, as a token.
+   * The remote value of `ProviderSamlConfig.signingKp`, as a token.
    */
   public get signingKp(): string { return this.getStringAttribute('signing_kp'); }
   public set signingKp(value: string) { this._s.v.signingKp = value; }
@@ -800,7 +800,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get signingKpInput(): string | undefined { return this._s.v.signingKp; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.slsBinding}, as a token.
+   * The remote value of `ProviderSamlConfig.slsBinding`, as a token.
    */
   public get slsBinding(): string { return this.getStringAttribute('sls_binding'); }
   public set slsBinding(value: string) { this._s.v.slsBinding = value; }
@@ -814,7 +814,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get slsBindingInput(): string | undefined { return this._s.v.slsBinding; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.slsUrl}, as a token.
+   * The remote value of `ProviderSamlConfig.slsUrl`, as a token.
    */
   public get slsUrl(): string { return this.getStringAttribute('sls_url'); }
   public set slsUrl(value: string) { this._s.v.slsUrl = value; }
@@ -828,7 +828,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get slsUrlInput(): string | undefined { return this._s.v.slsUrl; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.spBinding}, as a token.
+   * The remote value of `ProviderSamlConfig.spBinding`, as a token.
    */
   public get spBinding(): string { return this.getStringAttribute('sp_binding'); }
   public set spBinding(value: string) { this._s.v.spBinding = value; }
@@ -842,7 +842,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get spBindingInput(): string | undefined { return this._s.v.spBinding; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.urlSloPost}, as a token.
+   * The remote value of `ProviderSamlConfig.urlSloPost`, as a token.
    */
   public get urlSloPost(): string { return this.getStringAttribute('url_slo_post'); }
   public set urlSloPost(value: string) { this._s.v.urlSloPost = value; }
@@ -856,7 +856,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get urlSloPostInput(): string | undefined { return this._s.v.urlSloPost; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.urlSloRedirect}, as a token.
+   * The remote value of `ProviderSamlConfig.urlSloRedirect`, as a token.
    */
   public get urlSloRedirect(): string { return this.getStringAttribute('url_slo_redirect'); }
   public set urlSloRedirect(value: string) { this._s.v.urlSloRedirect = value; }
@@ -870,7 +870,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get urlSloRedirectInput(): string | undefined { return this._s.v.urlSloRedirect; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.urlSsoInit}, as a token.
+   * The remote value of `ProviderSamlConfig.urlSsoInit`, as a token.
    */
   public get urlSsoInit(): string { return this.getStringAttribute('url_sso_init'); }
   public set urlSsoInit(value: string) { this._s.v.urlSsoInit = value; }
@@ -884,7 +884,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get urlSsoInitInput(): string | undefined { return this._s.v.urlSsoInit; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.urlSsoPost}, as a token.
+   * The remote value of `ProviderSamlConfig.urlSsoPost`, as a token.
    */
   public get urlSsoPost(): string { return this.getStringAttribute('url_sso_post'); }
   public set urlSsoPost(value: string) { this._s.v.urlSsoPost = value; }
@@ -898,7 +898,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get urlSsoPostInput(): string | undefined { return this._s.v.urlSsoPost; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.urlSsoRedirect}, as a token.
+   * The remote value of `ProviderSamlConfig.urlSsoRedirect`, as a token.
    */
   public get urlSsoRedirect(): string { return this.getStringAttribute('url_sso_redirect'); }
   public set urlSsoRedirect(value: string) { this._s.v.urlSsoRedirect = value; }
@@ -912,7 +912,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get urlSsoRedirectInput(): string | undefined { return this._s.v.urlSsoRedirect; }
 
   /**
-   * The remote value of {@link ProviderSamlConfig.verificationKp}, as a token.
+   * The remote value of `ProviderSamlConfig.verificationKp`, as a token.
    */
   public get verificationKp(): string { return this.getStringAttribute('verification_kp'); }
   public set verificationKp(value: string) { this._s.v.verificationKp = value; }
@@ -926,7 +926,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get verificationKpInput(): string | undefined { return this._s.v.verificationKp; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

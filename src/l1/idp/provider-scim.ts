@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Allowed values of `authMode` ({@link ProviderScimConfig}).
+ * Allowed values of `authMode` (`ProviderScimConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,13 +23,13 @@ export class ProviderScimAuthMode {
 }
 
 /**
- * Configuration of a {@link ProviderScim}.
+ * Configuration of a `ProviderScim`.
  */
 export interface ProviderScimConfig extends cdktf.TerraformMetaArguments {
   /**
    * How the provider authenticates to the SCIM endpoint.
    *
-   * Allowed values: `token`, `oauth` (constants: {@link ProviderScimAuthMode}).
+   * Allowed values: `token`, `oauth` (constants: `ProviderScimAuthMode`).
    * Terraform attribute: `auth_mode`.
    *
    * @default "token"
@@ -235,7 +235,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get providerScimId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderScimConfig.authMode}, as a token.
+   * The remote value of `ProviderScimConfig.authMode`, as a token.
    */
   public get authMode(): string { return this.getStringAttribute('auth_mode'); }
   public set authMode(value: string) { this._s.v.authMode = value; }
@@ -249,7 +249,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get authModeInput(): string | undefined { return this._s.v.authMode; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.authOauth}, as a token.
+   * The remote value of `ProviderScimConfig.authOauth`, as a token.
    */
   public get authOauth(): string { return this.getStringAttribute('auth_oauth'); }
   public set authOauth(value: string) { this._s.v.authOauth = value; }
@@ -263,7 +263,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get authOauthInput(): string | undefined { return this._s.v.authOauth; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.authOauthParams}, as a token.
+   * The remote value of `ProviderScimConfig.authOauthParams`, as a token.
    */
   public get authOauthParams(): string { return this.getStringAttribute('auth_oauth_params'); }
   public set authOauthParams(value: string) { this._s.v.authOauthParams = value; }
@@ -277,7 +277,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get authOauthParamsInput(): string | undefined { return this._s.v.authOauthParams; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.compatibilityMode}, as a token.
+   * The remote value of `ProviderScimConfig.compatibilityMode`, as a token.
    */
   public get compatibilityMode(): string { return this.getStringAttribute('compatibility_mode'); }
   public set compatibilityMode(value: string) { this._s.v.compatibilityMode = value; }
@@ -291,7 +291,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get compatibilityModeInput(): string | undefined { return this._s.v.compatibilityMode; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.dryRun}, as a token.
+   * The remote value of `ProviderScimConfig.dryRun`, as a token.
    */
   public get dryRun(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('dry_run'); }
   public set dryRun(value: boolean | cdktf.IResolvable) { this._s.v.dryRun = value; }
@@ -305,7 +305,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get dryRunInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.dryRun; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.excludeUsersServiceAccount}, as a token.
+   * The remote value of `ProviderScimConfig.excludeUsersServiceAccount`, as a token.
    */
   public get excludeUsersServiceAccount(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_users_service_account'); }
   public set excludeUsersServiceAccount(value: boolean | cdktf.IResolvable) { this._s.v.excludeUsersServiceAccount = value; }
@@ -319,7 +319,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get excludeUsersServiceAccountInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeUsersServiceAccount; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.filterGroup}, as a token.
+   * The remote value of `ProviderScimConfig.filterGroup`, as a token.
    */
   public get filterGroup(): string { return this.getStringAttribute('filter_group'); }
   public set filterGroup(value: string) { this._s.v.filterGroup = value; }
@@ -333,7 +333,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get filterGroupInput(): string | undefined { return this._s.v.filterGroup; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.id}, as a token.
+   * The remote value of `ProviderScimConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -347,7 +347,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.name}, as a token.
+   * The remote value of `ProviderScimConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -357,7 +357,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.propertyMappings}, as a token.
+   * The remote value of `ProviderScimConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -371,7 +371,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.propertyMappingsGroups}, as a token.
+   * The remote value of `ProviderScimConfig.propertyMappingsGroups`, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -385,7 +385,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.serviceProviderConfigCacheTimeout}, as a token.
+   * The remote value of `ProviderScimConfig.serviceProviderConfigCacheTimeout`, as a token.
    */
   public get serviceProviderConfigCacheTimeout(): string { return this.getStringAttribute('service_provider_config_cache_timeout'); }
   public set serviceProviderConfigCacheTimeout(value: string) { this._s.v.serviceProviderConfigCacheTimeout = value; }
@@ -399,7 +399,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get serviceProviderConfigCacheTimeoutInput(): string | undefined { return this._s.v.serviceProviderConfigCacheTimeout; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.syncPageSize}, as a token.
+   * The remote value of `ProviderScimConfig.syncPageSize`, as a token.
    */
   public get syncPageSize(): number { return this.getNumberAttribute('sync_page_size'); }
   public set syncPageSize(value: number) { this._s.v.syncPageSize = value; }
@@ -413,7 +413,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get syncPageSizeInput(): number | undefined { return this._s.v.syncPageSize; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.syncPageTimeout}, as a token.
+   * The remote value of `ProviderScimConfig.syncPageTimeout`, as a token.
    */
   public get syncPageTimeout(): string { return this.getStringAttribute('sync_page_timeout'); }
   public set syncPageTimeout(value: string) { this._s.v.syncPageTimeout = value; }
@@ -427,7 +427,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get syncPageTimeoutInput(): string | undefined { return this._s.v.syncPageTimeout; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.token}, as a token.
+   * The remote value of `ProviderScimConfig.token`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -443,7 +443,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get tokenInput(): string | undefined { return this._s.v.token; }
 
   /**
-   * The remote value of {@link ProviderScimConfig.url}, as a token.
+   * The remote value of `ProviderScimConfig.url`, as a token.
    */
   public get url(): string { return this.getStringAttribute('url'); }
   public set url(value: string) { this._s.v.url = value; }
@@ -453,7 +453,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get urlInput(): string | undefined { return this._s.v.url; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
 
 /**
- * Configuration of a {@link ProviderSsf}.
+ * Configuration of a `ProviderSsf`.
  */
 export interface ProviderSsfConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -117,7 +117,7 @@ export class ProviderSsf extends cdktf.TerraformResource implements IProtocolPro
   public get providerSsfId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProviderSsfConfig.eventRetention}, as a token.
+   * The remote value of `ProviderSsfConfig.eventRetention`, as a token.
    */
   public get eventRetention(): string { return this.getStringAttribute('event_retention'); }
   public set eventRetention(value: string) { this._s.v.eventRetention = value; }
@@ -131,7 +131,7 @@ export class ProviderSsf extends cdktf.TerraformResource implements IProtocolPro
   public get eventRetentionInput(): string | undefined { return this._s.v.eventRetention; }
 
   /**
-   * The remote value of {@link ProviderSsfConfig.id}, as a token.
+   * The remote value of `ProviderSsfConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -145,7 +145,7 @@ export class ProviderSsf extends cdktf.TerraformResource implements IProtocolPro
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProviderSsfConfig.jwtFederationProviders}, as a token.
+   * The remote value of `ProviderSsfConfig.jwtFederationProviders`, as a token.
    */
   public get jwtFederationProviders(): number[] { return this.getNumberListAttribute('jwt_federation_providers'); }
   public set jwtFederationProviders(value: number[]) { this._s.v.jwtFederationProviders = value; }
@@ -159,7 +159,7 @@ export class ProviderSsf extends cdktf.TerraformResource implements IProtocolPro
   public get jwtFederationProvidersInput(): number[] | undefined { return this._s.v.jwtFederationProviders; }
 
   /**
-   * The remote value of {@link ProviderSsfConfig.name}, as a token.
+   * The remote value of `ProviderSsfConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -169,7 +169,7 @@ export class ProviderSsf extends cdktf.TerraformResource implements IProtocolPro
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProviderSsfConfig.signingKey}, as a token.
+   * The remote value of `ProviderSsfConfig.signingKey`, as a token.
    */
   public get signingKey(): string { return this.getStringAttribute('signing_key'); }
   public set signingKey(value: string) { this._s.v.signingKey = value; }
@@ -183,7 +183,7 @@ export class ProviderSsf extends cdktf.TerraformResource implements IProtocolPro
   public get signingKeyInput(): string | undefined { return this._s.v.signingKey; }
 
   /**
-   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   * The provider's integer primary key, as a string. For `IProtocolProvider`: reads Terraform `id`.
    */
   public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 

@@ -7,7 +7,7 @@ import * as rt from '../../constructs/runtime';
 import { StructSpec } from '../../constructs/specs';
 
 /**
- * Configuration of the {@link IdpProvider}.
+ * Configuration of the `IdpProvider`.
  */
 export interface IdpProviderConfig {
   /**
@@ -123,7 +123,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
   }
 
   /**
-   * The value given for {@link IdpProviderConfig.headers}, if any.
+   * The value given for `IdpProviderConfig.headers`, if any.
    *
    * Secret: marked sensitive.
    */
@@ -139,7 +139,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
   public get headersInput(): { [key: string]: string } | undefined { return this._s.v.headers; }
 
   /**
-   * The value given for {@link IdpProviderConfig.insecure}, if any.
+   * The value given for `IdpProviderConfig.insecure`, if any.
    */
   public get insecure(): boolean | cdktf.IResolvable | undefined { return this._s.v.insecure; }
   public set insecure(value: boolean | cdktf.IResolvable | undefined) { this._s.v.insecure = value; }
@@ -153,7 +153,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
   public get insecureInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.insecure; }
 
   /**
-   * The value given for {@link IdpProviderConfig.token}, if any.
+   * The value given for `IdpProviderConfig.token`, if any.
    *
    * Secret: marked sensitive.
    */
@@ -169,7 +169,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
   public get tokenInput(): string | undefined { return this._s.v.token; }
 
   /**
-   * The value given for {@link IdpProviderConfig.url}, if any.
+   * The value given for `IdpProviderConfig.url`, if any.
    */
   public get url(): string | undefined { return this._s.v.url; }
   public set url(value: string | undefined) { this._s.v.url = value; }
@@ -183,7 +183,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
   public get urlInput(): string | undefined { return this._s.v.url; }
 
   /**
-   * The value given for {@link IdpProviderConfig.alias}, if any.
+   * The value given for `IdpProviderConfig.alias`, if any.
    */
   public get alias(): string | undefined { return this._s.v.alias; }
   public set alias(value: string | undefined) { this._s.v.alias = value; }

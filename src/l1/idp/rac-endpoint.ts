@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Allowed values of `protocol` ({@link RacEndpointConfig}).
+ * Allowed values of `protocol` (`RacEndpointConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -26,7 +26,7 @@ export class RacEndpointProtocol {
 }
 
 /**
- * Configuration of a {@link RacEndpoint}.
+ * Configuration of a `RacEndpoint`.
  */
 export interface RacEndpointConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -72,7 +72,7 @@ export interface RacEndpointConfig extends cdktf.TerraformMetaArguments {
    * Protocol used to connect to the machine.
    *
    * Required.
-   * Allowed values: `rdp`, `vnc`, `ssh` (constants: {@link RacEndpointProtocol}).
+   * Allowed values: `rdp`, `vnc`, `ssh` (constants: `RacEndpointProtocol`).
    * Terraform attribute: `protocol`.
    */
   readonly protocol: string;
@@ -161,7 +161,7 @@ export class RacEndpoint extends cdktf.TerraformResource {
   public get racEndpointId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link RacEndpointConfig.host}, as a token.
+   * The remote value of `RacEndpointConfig.host`, as a token.
    */
   public get host(): string { return this.getStringAttribute('host'); }
   public set host(value: string) { this._s.v.host = value; }
@@ -171,7 +171,7 @@ export class RacEndpoint extends cdktf.TerraformResource {
   public get hostInput(): string | undefined { return this._s.v.host; }
 
   /**
-   * The remote value of {@link RacEndpointConfig.id}, as a token.
+   * The remote value of `RacEndpointConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -185,7 +185,7 @@ export class RacEndpoint extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link RacEndpointConfig.maximumConnections}, as a token.
+   * The remote value of `RacEndpointConfig.maximumConnections`, as a token.
    */
   public get maximumConnections(): number { return this.getNumberAttribute('maximum_connections'); }
   public set maximumConnections(value: number) { this._s.v.maximumConnections = value; }
@@ -199,7 +199,7 @@ export class RacEndpoint extends cdktf.TerraformResource {
   public get maximumConnectionsInput(): number | undefined { return this._s.v.maximumConnections; }
 
   /**
-   * The remote value of {@link RacEndpointConfig.name}, as a token.
+   * The remote value of `RacEndpointConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -209,7 +209,7 @@ export class RacEndpoint extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link RacEndpointConfig.propertyMappings}, as a token.
+   * The remote value of `RacEndpointConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -223,7 +223,7 @@ export class RacEndpoint extends cdktf.TerraformResource {
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link RacEndpointConfig.protocol}, as a token.
+   * The remote value of `RacEndpointConfig.protocol`, as a token.
    */
   public get protocol(): string { return this.getStringAttribute('protocol'); }
   public set protocol(value: string) { this._s.v.protocol = value; }
@@ -233,7 +233,7 @@ export class RacEndpoint extends cdktf.TerraformResource {
   public get protocolInput(): string | undefined { return this._s.v.protocol; }
 
   /**
-   * The remote value of {@link RacEndpointConfig.protocolProvider}, as a token.
+   * The remote value of `RacEndpointConfig.protocolProvider`, as a token.
    */
   public get protocolProvider(): number { return this.getNumberAttribute('protocol_provider'); }
   public set protocolProvider(value: number) { this._s.v.protocolProvider = value; }
@@ -243,7 +243,7 @@ export class RacEndpoint extends cdktf.TerraformResource {
   public get protocolProviderInput(): number | undefined { return this._s.v.protocolProvider; }
 
   /**
-   * The remote value of {@link RacEndpointConfig.settings}, as a token.
+   * The remote value of `RacEndpointConfig.settings`, as a token.
    */
   public get settings(): string { return this.getStringAttribute('settings'); }
   public set settings(value: string) { this._s.v.settings = value; }

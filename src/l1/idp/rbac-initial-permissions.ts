@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link RbacInitialPermissions}.
+ * Configuration of a `RbacInitialPermissions`.
  */
 export interface RbacInitialPermissionsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -104,7 +104,7 @@ export class RbacInitialPermissions extends cdktf.TerraformResource {
   public get rbacInitialPermissionsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link RbacInitialPermissionsConfig.id}, as a token.
+   * The remote value of `RbacInitialPermissionsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -118,7 +118,7 @@ export class RbacInitialPermissions extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link RbacInitialPermissionsConfig.name}, as a token.
+   * The remote value of `RbacInitialPermissionsConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -128,7 +128,7 @@ export class RbacInitialPermissions extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link RbacInitialPermissionsConfig.permissions}, as a token.
+   * The remote value of `RbacInitialPermissionsConfig.permissions`, as a token.
    */
   public get permissions(): number[] { return this.getNumberListAttribute('permissions'); }
   public set permissions(value: number[]) { this._s.v.permissions = value; }
@@ -138,7 +138,7 @@ export class RbacInitialPermissions extends cdktf.TerraformResource {
   public get permissionsInput(): number[] | undefined { return this._s.v.permissions; }
 
   /**
-   * The remote value of {@link RbacInitialPermissionsConfig.role}, as a token.
+   * The remote value of `RbacInitialPermissionsConfig.role`, as a token.
    */
   public get role(): string { return this.getStringAttribute('role'); }
   public set role(value: string) { this._s.v.role = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link RbacPermissionRole}.
+ * Configuration of a `RbacPermissionRole`.
  */
 export interface RbacPermissionRoleConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -114,7 +114,7 @@ export class RbacPermissionRole extends cdktf.TerraformResource {
   public get rbacPermissionRoleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link RbacPermissionRoleConfig.id}, as a token.
+   * The remote value of `RbacPermissionRoleConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -128,7 +128,7 @@ export class RbacPermissionRole extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link RbacPermissionRoleConfig.model}, as a token.
+   * The remote value of `RbacPermissionRoleConfig.model`, as a token.
    */
   public get model(): string { return this.getStringAttribute('model'); }
   public set model(value: string) { this._s.v.model = value; }
@@ -142,7 +142,7 @@ export class RbacPermissionRole extends cdktf.TerraformResource {
   public get modelInput(): string | undefined { return this._s.v.model; }
 
   /**
-   * The remote value of {@link RbacPermissionRoleConfig.objectId}, as a token.
+   * The remote value of `RbacPermissionRoleConfig.objectId`, as a token.
    */
   public get objectId(): string { return this.getStringAttribute('object_id'); }
   public set objectId(value: string) { this._s.v.objectId = value; }
@@ -156,7 +156,7 @@ export class RbacPermissionRole extends cdktf.TerraformResource {
   public get objectIdInput(): string | undefined { return this._s.v.objectId; }
 
   /**
-   * The remote value of {@link RbacPermissionRoleConfig.permission}, as a token.
+   * The remote value of `RbacPermissionRoleConfig.permission`, as a token.
    */
   public get permission(): string { return this.getStringAttribute('permission'); }
   public set permission(value: string) { this._s.v.permission = value; }
@@ -166,7 +166,7 @@ export class RbacPermissionRole extends cdktf.TerraformResource {
   public get permissionInput(): string | undefined { return this._s.v.permission; }
 
   /**
-   * The remote value of {@link RbacPermissionRoleConfig.role}, as a token.
+   * The remote value of `RbacPermissionRoleConfig.role`, as a token.
    */
   public get role(): string { return this.getStringAttribute('role'); }
   public set role(value: string) { this._s.v.role = value; }

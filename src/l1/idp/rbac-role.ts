@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IRole } from './references';
 
 /**
- * Configuration of a {@link RbacRole}.
+ * Configuration of a `RbacRole`.
  */
 export interface RbacRoleConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -89,7 +89,7 @@ export class RbacRole extends cdktf.TerraformResource implements IRole {
   public get rbacRoleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link RbacRoleConfig.id}, as a token.
+   * The remote value of `RbacRoleConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -103,7 +103,7 @@ export class RbacRole extends cdktf.TerraformResource implements IRole {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link RbacRoleConfig.name}, as a token.
+   * The remote value of `RbacRoleConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -113,7 +113,7 @@ export class RbacRole extends cdktf.TerraformResource implements IRole {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The role's identifier. For {@link IRole}: reads Terraform `id`.
+   * The role's identifier. For `IRole`: reads Terraform `id`.
    */
   public get roleId(): string { return this.getStringAttribute('id'); }
 

@@ -3,7 +3,7 @@
 /**
  * An application of the identity system, referenced through its uuid (the target of its policy bindings).
  *
- * Implemented by {@link Application}.
+ * Implemented by `Application`.
  */
 export interface IApplication {
   /**
@@ -15,7 +15,7 @@ export interface IApplication {
 /**
  * A notification rule, referenced through its uuid (the target of the policies that select its events).
  *
- * Implemented by {@link EventRule}.
+ * Implemented by `EventRule`.
  */
 export interface IEventRule {
   /**
@@ -27,7 +27,7 @@ export interface IEventRule {
 /**
  * A notification transport, referenced through its uuid.
  *
- * Implemented by {@link EventTransport}.
+ * Implemented by `EventTransport`.
  */
 export interface IEventTransport {
   /**
@@ -39,7 +39,7 @@ export interface IEventTransport {
 /**
  * A protocol provider (OAuth2, proxy), referenced through its integer primary key held in a string (applications and outposts take it as a number).
  *
- * Implemented by {@link ProviderDirectoryA}, {@link ProviderDirectoryB}, {@link ProviderLdap}, {@link ProviderOauth2}, {@link ProviderProxy}, {@link ProviderRac}, {@link ProviderRadius}, {@link ProviderSaml}, {@link ProviderScim}, {@link ProviderSsf}.
+ * Implemented by `ProviderDirectoryA`, `ProviderDirectoryB`, `ProviderLdap`, `ProviderOauth2`, `ProviderProxy`, `ProviderRac`, `ProviderRadius`, `ProviderSaml`, `ProviderScim`, `ProviderSsf`.
  */
 export interface IProtocolProvider {
   /**
@@ -51,7 +51,7 @@ export interface IProtocolProvider {
 /**
  * A flow of the identity system, referenced through its uuid.
  *
- * Implemented by {@link Flow}, {@link DataIdpFlow}.
+ * Implemented by `Flow`, `DataIdpFlow`.
  */
 export interface IFlow {
   /**
@@ -63,7 +63,7 @@ export interface IFlow {
 /**
  * A group of the identity system, referenced through its uuid.
  *
- * Implemented by {@link Group}, {@link DataIdpGroup}.
+ * Implemented by `Group`, `DataIdpGroup`.
  */
 export interface IGroup {
   /**
@@ -75,7 +75,7 @@ export interface IGroup {
 /**
  * An outpost of the identity system, referenced through its uuid.
  *
- * Implemented by {@link Outpost}, {@link DataIdpOutpost}.
+ * Implemented by `Outpost`, `DataIdpOutpost`.
  */
 export interface IOutpost {
   /**
@@ -87,7 +87,7 @@ export interface IOutpost {
 /**
  * A policy of the identity system (expression, event matcher, dummy, ...), referenced through its uuid.
  *
- * Implemented by {@link PolicyDummy}, {@link PolicyEventMatcher}, {@link PolicyExpiry}, {@link PolicyExpression}, {@link PolicyGeoip}, {@link PolicyPassword}, {@link PolicyReputation}, {@link PolicyUniquePassword}.
+ * Implemented by `PolicyDummy`, `PolicyEventMatcher`, `PolicyExpiry`, `PolicyExpression`, `PolicyGeoip`, `PolicyPassword`, `PolicyReputation`, `PolicyUniquePassword`.
  */
 export interface IPolicy {
   /**
@@ -99,7 +99,7 @@ export interface IPolicy {
 /**
  * A stage of the identity system, referenced through its id.
  *
- * Implemented by {@link DataIdpStage}, {@link StageAuthenticatorDeviceTrustA}, {@link StageAuthenticatorEmail}, {@link StageAuthenticatorPushA}, {@link StageAuthenticatorSms}, {@link StageAuthenticatorStatic}, {@link StageAuthenticatorTotp}, {@link StageAuthenticatorValidate}, {@link StageAuthenticatorWebauthn}, {@link StageCaptcha}, {@link StageConsent}, {@link StageDeny}, {@link StageDummy}, {@link StageEmail}, {@link StageEndpoints}, {@link StageIdentification}, {@link StageInvitation}, {@link StageMutualTls}, {@link StagePassword}, {@link StagePrompt}, {@link StageRedirect}, {@link StageSource}, {@link StageUserDelete}, {@link StageUserLogin}, {@link StageUserLogout}, {@link StageUserWrite}.
+ * Implemented by `DataIdpStage`, `StageAuthenticatorDeviceTrustA`, `StageAuthenticatorEmail`, `StageAuthenticatorPushA`, `StageAuthenticatorSms`, `StageAuthenticatorStatic`, `StageAuthenticatorTotp`, `StageAuthenticatorValidate`, `StageAuthenticatorWebauthn`, `StageCaptcha`, `StageConsent`, `StageDeny`, `StageDummy`, `StageEmail`, `StageEndpoints`, `StageIdentification`, `StageInvitation`, `StageMutualTls`, `StagePassword`, `StagePrompt`, `StageRedirect`, `StageSource`, `StageUserDelete`, `StageUserLogin`, `StageUserLogout`, `StageUserWrite`.
  */
 export interface IStage {
   /**
@@ -111,7 +111,7 @@ export interface IStage {
 /**
  * A certificate-key pair of the identity system (a certificate with its private key, used to sign or encrypt), referenced through its identifier.
  *
- * Implemented by {@link CertificateKeyPair}, {@link DataIdpCertificateKeyPair}.
+ * Implemented by `CertificateKeyPair`, `DataIdpCertificateKeyPair`.
  */
 export interface ICertificateKeyPair {
   /**
@@ -123,7 +123,7 @@ export interface ICertificateKeyPair {
 /**
  * A property mapping of the identity system (an expression that maps the user's properties for a provider or a source), referenced through its identifier.
  *
- * Implemented by {@link PropertyMappingNotification}, {@link PropertyMappingProviderDirectoryA}, {@link PropertyMappingProviderDirectoryB}, {@link PropertyMappingProviderRac}, {@link DataIdpPropertyMappingProviderRac}, {@link PropertyMappingProviderRadius}, {@link DataIdpPropertyMappingProviderRadius}, {@link PropertyMappingProviderSaml}, {@link DataIdpPropertyMappingProviderSaml}, {@link PropertyMappingProviderScim}, {@link DataIdpPropertyMappingProviderScim}, {@link PropertyMappingProviderScope}, {@link DataIdpPropertyMappingProviderScope}, {@link PropertyMappingSourceKerberos}, {@link PropertyMappingSourceLdap}, {@link DataIdpPropertyMappingSourceLdap}, {@link PropertyMappingSourceMediaA}, {@link PropertyMappingSourceOauth}, {@link PropertyMappingSourceSaml}, {@link PropertyMappingSourceScim}.
+ * Implemented by `PropertyMappingNotification`, `PropertyMappingProviderDirectoryA`, `PropertyMappingProviderDirectoryB`, `PropertyMappingProviderRac`, `DataIdpPropertyMappingProviderRac`, `PropertyMappingProviderRadius`, `DataIdpPropertyMappingProviderRadius`, `PropertyMappingProviderSaml`, `DataIdpPropertyMappingProviderSaml`, `PropertyMappingProviderScim`, `DataIdpPropertyMappingProviderScim`, `PropertyMappingProviderScope`, `DataIdpPropertyMappingProviderScope`, `PropertyMappingSourceKerberos`, `PropertyMappingSourceLdap`, `DataIdpPropertyMappingSourceLdap`, `PropertyMappingSourceMediaA`, `PropertyMappingSourceOauth`, `PropertyMappingSourceSaml`, `PropertyMappingSourceScim`.
  */
 export interface IPropertyMapping {
   /**
@@ -135,7 +135,7 @@ export interface IPropertyMapping {
 /**
  * A scope mapping of the identity system (the property mapping an OAuth2 provider issues for one scope), referenced through its identifier.
  *
- * Implemented by {@link PropertyMappingProviderScope}, {@link DataIdpPropertyMappingProviderScope}.
+ * Implemented by `PropertyMappingProviderScope`, `DataIdpPropertyMappingProviderScope`.
  */
 export interface IScopeMapping {
   /**
@@ -147,7 +147,7 @@ export interface IScopeMapping {
 /**
  * A user of the identity system, referenced through its identifier.
  *
- * Implemented by {@link User}, {@link DataIdpUser}.
+ * Implemented by `User`, `DataIdpUser`.
  */
 export interface IUser {
   /**
@@ -159,7 +159,7 @@ export interface IUser {
 /**
  * A source of the identity system (a directory or another identity service users sign in or are synchronised from), referenced through its uuid.
  *
- * Implemented by {@link DataIdpSource}, {@link SourceChatA}, {@link SourceKerberos}, {@link SourceLdap}, {@link SourceMediaA}, {@link SourceOauth}, {@link SourceSaml}, {@link SourceScim}.
+ * Implemented by `DataIdpSource`, `SourceChatA`, `SourceKerberos`, `SourceLdap`, `SourceMediaA`, `SourceOauth`, `SourceSaml`, `SourceScim`.
  */
 export interface ISource {
   /**
@@ -171,7 +171,7 @@ export interface ISource {
 /**
  * A role of the identity system (a set of permissions given to groups), referenced through its identifier.
  *
- * Implemented by {@link RbacRole}.
+ * Implemented by `RbacRole`.
  */
 export interface IRole {
   /**
@@ -183,7 +183,7 @@ export interface IRole {
 /**
  * A field of a prompt stage, referenced through its identifier.
  *
- * Implemented by {@link StagePromptField}.
+ * Implemented by `StagePromptField`.
  */
 export interface IPromptField {
   /**
@@ -195,7 +195,7 @@ export interface IPromptField {
 /**
  * A connection of the identity system to a container platform that outposts are deployed on, referenced through its identifier.
  *
- * Implemented by {@link ServiceConnectionDocker}, {@link ServiceConnectionKubernetes}, {@link DataIdpServiceConnectionKubernetes}.
+ * Implemented by `ServiceConnectionDocker`, `ServiceConnectionKubernetes`, `DataIdpServiceConnectionKubernetes`.
  */
 export interface IServiceConnection {
   /**

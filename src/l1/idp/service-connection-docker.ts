@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IServiceConnection } from './references';
 
 /**
- * Configuration of a {@link ServiceConnectionDocker}.
+ * Configuration of a `ServiceConnectionDocker`.
  */
 export interface ServiceConnectionDockerConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -125,7 +125,7 @@ export class ServiceConnectionDocker extends cdktf.TerraformResource implements 
   public get serviceConnectionDockerId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ServiceConnectionDockerConfig.id}, as a token.
+   * The remote value of `ServiceConnectionDockerConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -139,7 +139,7 @@ export class ServiceConnectionDocker extends cdktf.TerraformResource implements 
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ServiceConnectionDockerConfig.local}, as a token.
+   * The remote value of `ServiceConnectionDockerConfig.local`, as a token.
    */
   public get local(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('local'); }
   public set local(value: boolean | cdktf.IResolvable) { this._s.v.local = value; }
@@ -153,7 +153,7 @@ export class ServiceConnectionDocker extends cdktf.TerraformResource implements 
   public get localInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.local; }
 
   /**
-   * The remote value of {@link ServiceConnectionDockerConfig.name}, as a token.
+   * The remote value of `ServiceConnectionDockerConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -163,7 +163,7 @@ export class ServiceConnectionDocker extends cdktf.TerraformResource implements 
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ServiceConnectionDockerConfig.tlsAuthentication}, as a token.
+   * The remote value of `ServiceConnectionDockerConfig.tlsAuthentication`, as a token.
    */
   public get tlsAuthentication(): string { return this.getStringAttribute('tls_authentication'); }
   public set tlsAuthentication(value: string) { this._s.v.tlsAuthentication = value; }
@@ -177,7 +177,7 @@ export class ServiceConnectionDocker extends cdktf.TerraformResource implements 
   public get tlsAuthenticationInput(): string | undefined { return this._s.v.tlsAuthentication; }
 
   /**
-   * The remote value of {@link ServiceConnectionDockerConfig.tlsVerification}, as a token.
+   * The remote value of `ServiceConnectionDockerConfig.tlsVerification`, as a token.
    */
   public get tlsVerification(): string { return this.getStringAttribute('tls_verification'); }
   public set tlsVerification(value: string) { this._s.v.tlsVerification = value; }
@@ -191,7 +191,7 @@ export class ServiceConnectionDocker extends cdktf.TerraformResource implements 
   public get tlsVerificationInput(): string | undefined { return this._s.v.tlsVerification; }
 
   /**
-   * The remote value of {@link ServiceConnectionDockerConfig.url}, as a token.
+   * The remote value of `ServiceConnectionDockerConfig.url`, as a token.
    */
   public get url(): string { return this.getStringAttribute('url'); }
   public set url(value: string) { this._s.v.url = value; }
@@ -205,7 +205,7 @@ export class ServiceConnectionDocker extends cdktf.TerraformResource implements 
   public get urlInput(): string | undefined { return this._s.v.url; }
 
   /**
-   * The service connection's identifier. For {@link IServiceConnection}: reads Terraform `id`.
+   * The service connection's identifier. For `IServiceConnection`: reads Terraform `id`.
    */
   public get serviceConnectionId(): string { return this.getStringAttribute('id'); }
 

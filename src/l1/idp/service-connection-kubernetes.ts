@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IServiceConnection } from './references';
 
 /**
- * Configuration of a {@link ServiceConnectionKubernetes}.
+ * Configuration of a `ServiceConnectionKubernetes`.
  */
 export interface ServiceConnectionKubernetesConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -117,7 +117,7 @@ export class ServiceConnectionKubernetes extends cdktf.TerraformResource impleme
   public get serviceConnectionKubernetesId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ServiceConnectionKubernetesConfig.id}, as a token.
+   * The remote value of `ServiceConnectionKubernetesConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -131,7 +131,7 @@ export class ServiceConnectionKubernetes extends cdktf.TerraformResource impleme
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ServiceConnectionKubernetesConfig.kubeconfig}, as a token.
+   * The remote value of `ServiceConnectionKubernetesConfig.kubeconfig`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -147,7 +147,7 @@ export class ServiceConnectionKubernetes extends cdktf.TerraformResource impleme
   public get kubeconfigInput(): string | undefined { return this._s.v.kubeconfig; }
 
   /**
-   * The remote value of {@link ServiceConnectionKubernetesConfig.local}, as a token.
+   * The remote value of `ServiceConnectionKubernetesConfig.local`, as a token.
    */
   public get local(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('local'); }
   public set local(value: boolean | cdktf.IResolvable) { this._s.v.local = value; }
@@ -161,7 +161,7 @@ export class ServiceConnectionKubernetes extends cdktf.TerraformResource impleme
   public get localInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.local; }
 
   /**
-   * The remote value of {@link ServiceConnectionKubernetesConfig.name}, as a token.
+   * The remote value of `ServiceConnectionKubernetesConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -171,7 +171,7 @@ export class ServiceConnectionKubernetes extends cdktf.TerraformResource impleme
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ServiceConnectionKubernetesConfig.verifySsl}, as a token.
+   * The remote value of `ServiceConnectionKubernetesConfig.verifySsl`, as a token.
    */
   public get verifySsl(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('verify_ssl'); }
   public set verifySsl(value: boolean | cdktf.IResolvable) { this._s.v.verifySsl = value; }
@@ -185,7 +185,7 @@ export class ServiceConnectionKubernetes extends cdktf.TerraformResource impleme
   public get verifySslInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.verifySsl; }
 
   /**
-   * The service connection's identifier. For {@link IServiceConnection}: reads Terraform `id`.
+   * The service connection's identifier. For `IServiceConnection`: reads Terraform `id`.
    */
   public get serviceConnectionId(): string { return this.getStringAttribute('id'); }
 

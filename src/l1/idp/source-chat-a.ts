@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ISource } from './references';
 
 /**
- * Allowed values of `policyEngineMode` ({@link SourceChatAConfig}).
+ * Allowed values of `policyEngineMode` (`SourceChatAConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class SourceChatAPolicyEngineMode {
 }
 
 /**
- * Allowed values of `userMatchingMode` ({@link SourceChatAConfig}).
+ * Allowed values of `userMatchingMode` (`SourceChatAConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -52,7 +52,7 @@ export class SourceChatAUserMatchingMode {
 }
 
 /**
- * Configuration of a {@link SourceChatA}.
+ * Configuration of a `SourceChatA`.
  */
 export interface SourceChatAConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -112,7 +112,7 @@ export interface SourceChatAConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether all bound policies or any one of them must pass.
    *
-   * Allowed values: `all`, `any` (constants: {@link SourceChatAPolicyEngineMode}).
+   * Allowed values: `all`, `any` (constants: `SourceChatAPolicyEngineMode`).
    * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
@@ -159,7 +159,7 @@ export interface SourceChatAConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a user coming through the source is matched to an existing user.
    *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceChatAUserMatchingMode}).
+   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: `SourceChatAUserMatchingMode`).
    * Terraform attribute: `user_matching_mode`.
    *
    * @default "identifier"
@@ -260,7 +260,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get sourceChatAId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SourceChatAConfig.authenticationFlow}, as a token.
+   * The remote value of `SourceChatAConfig.authenticationFlow`, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -274,7 +274,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.botToken}, as a token.
+   * The remote value of `SourceChatAConfig.botToken`, as a token.
    */
   public get botToken(): string { return this.getStringAttribute('bot_token'); }
   public set botToken(value: string) { this._s.v.botToken = value; }
@@ -284,7 +284,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get botTokenInput(): string | undefined { return this._s.v.botToken; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.botUsername}, as a token.
+   * The remote value of `SourceChatAConfig.botUsername`, as a token.
    */
   public get botUsername(): string { return this.getStringAttribute('bot_username'); }
   public set botUsername(value: string) { this._s.v.botUsername = value; }
@@ -294,7 +294,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get botUsernameInput(): string | undefined { return this._s.v.botUsername; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.enabled}, as a token.
+   * The remote value of `SourceChatAConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -308,7 +308,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.enrollmentFlow}, as a token.
+   * The remote value of `SourceChatAConfig.enrollmentFlow`, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -322,7 +322,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.id}, as a token.
+   * The remote value of `SourceChatAConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -336,7 +336,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.name}, as a token.
+   * The remote value of `SourceChatAConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -346,7 +346,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.policyEngineMode}, as a token.
+   * The remote value of `SourceChatAConfig.policyEngineMode`, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -360,7 +360,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.preAuthenticationFlow}, as a token.
+   * The remote value of `SourceChatAConfig.preAuthenticationFlow`, as a token.
    */
   public get preAuthenticationFlow(): string { return this.getStringAttribute('pre_authentication_flow'); }
   public set preAuthenticationFlow(value: string) { this._s.v.preAuthenticationFlow = value; }
@@ -370,7 +370,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get preAuthenticationFlowInput(): string | undefined { return this._s.v.preAuthenticationFlow; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.propertyMappings}, as a token.
+   * The remote value of `SourceChatAConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -384,7 +384,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.propertyMappingsGroups}, as a token.
+   * The remote value of `SourceChatAConfig.propertyMappingsGroups`, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -398,7 +398,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.requestMessageAccess}, as a token.
+   * The remote value of `SourceChatAConfig.requestMessageAccess`, as a token.
    */
   public get requestMessageAccess(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('request_message_access'); }
   public set requestMessageAccess(value: boolean | cdktf.IResolvable) { this._s.v.requestMessageAccess = value; }
@@ -412,7 +412,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get requestMessageAccessInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.requestMessageAccess; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.slug}, as a token.
+   * The remote value of `SourceChatAConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -422,7 +422,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.userMatchingMode}, as a token.
+   * The remote value of `SourceChatAConfig.userMatchingMode`, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -436,7 +436,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.userPathTemplate}, as a token.
+   * The remote value of `SourceChatAConfig.userPathTemplate`, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -450,7 +450,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * The remote value of {@link SourceChatAConfig.uuid}, as a token.
+   * The remote value of `SourceChatAConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -464,7 +464,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The source's uuid. For {@link ISource}: reads `uuid`.
+   * The source's uuid. For `ISource`: reads `uuid`.
    */
   public get sourceUuid(): string { return this.uuid; }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ISource } from './references';
 
 /**
- * Allowed values of `groupMatchingMode` ({@link SourceKerberosConfig}).
+ * Allowed values of `groupMatchingMode` (`SourceKerberosConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class SourceKerberosGroupMatchingMode {
 }
 
 /**
- * Allowed values of `policyEngineMode` ({@link SourceKerberosConfig}).
+ * Allowed values of `policyEngineMode` (`SourceKerberosConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -44,7 +44,7 @@ export class SourceKerberosPolicyEngineMode {
 }
 
 /**
- * Allowed values of `syncOutgoingTriggerMode` ({@link SourceKerberosConfig}).
+ * Allowed values of `syncOutgoingTriggerMode` (`SourceKerberosConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -65,7 +65,7 @@ export class SourceKerberosSyncOutgoingTriggerMode {
 }
 
 /**
- * Allowed values of `userMatchingMode` ({@link SourceKerberosConfig}).
+ * Allowed values of `userMatchingMode` (`SourceKerberosConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -94,7 +94,7 @@ export class SourceKerberosUserMatchingMode {
 }
 
 /**
- * Configuration of a {@link SourceKerberos}.
+ * Configuration of a `SourceKerberos`.
  */
 export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -124,7 +124,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a group coming through the source is matched to an existing group.
    *
-   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceKerberosGroupMatchingMode}).
+   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: `SourceKerberosGroupMatchingMode`).
    * Terraform attribute: `group_matching_mode`.
    *
    * @default "identifier"
@@ -165,7 +165,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether all bound policies or any one of them must pass.
    *
-   * Allowed values: `all`, `any` (constants: {@link SourceKerberosPolicyEngineMode}).
+   * Allowed values: `all`, `any` (constants: `SourceKerberosPolicyEngineMode`).
    * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
@@ -230,7 +230,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
   /**
    * When outgoing synchronisation to the realm is triggered.
    *
-   * Allowed values: `none`, `immediate`, `deferred_end` (constants: {@link SourceKerberosSyncOutgoingTriggerMode}).
+   * Allowed values: `none`, `immediate`, `deferred_end` (constants: `SourceKerberosSyncOutgoingTriggerMode`).
    * Terraform attribute: `sync_outgoing_trigger_mode`.
    *
    * @default "deferred_end"
@@ -272,7 +272,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a user coming through the source is matched to an existing user.
    *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceKerberosUserMatchingMode}).
+   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: `SourceKerberosUserMatchingMode`).
    * Terraform attribute: `user_matching_mode`.
    *
    * @default "identifier"
@@ -381,7 +381,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get sourceKerberosId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.authenticationFlow}, as a token.
+   * The remote value of `SourceKerberosConfig.authenticationFlow`, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -395,7 +395,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.enabled}, as a token.
+   * The remote value of `SourceKerberosConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -409,7 +409,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.enrollmentFlow}, as a token.
+   * The remote value of `SourceKerberosConfig.enrollmentFlow`, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -423,7 +423,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.groupMatchingMode}, as a token.
+   * The remote value of `SourceKerberosConfig.groupMatchingMode`, as a token.
    */
   public get groupMatchingMode(): string { return this.getStringAttribute('group_matching_mode'); }
   public set groupMatchingMode(value: string) { this._s.v.groupMatchingMode = value; }
@@ -437,7 +437,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get groupMatchingModeInput(): string | undefined { return this._s.v.groupMatchingMode; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.id}, as a token.
+   * The remote value of `SourceKerberosConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -451,7 +451,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.krb5Conf}, as a token.
+   * The remote value of `SourceKerberosConfig.krb5Conf`, as a token.
    */
   public get krb5Conf(): string { return this.getStringAttribute('krb5_conf'); }
   public set krb5Conf(value: string) { this._s.v.krb5Conf = value; }
@@ -465,7 +465,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get krb5ConfInput(): string | undefined { return this._s.v.krb5Conf; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.name}, as a token.
+   * The remote value of `SourceKerberosConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -475,7 +475,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.passwordLoginUpdateInternalPassword}, as a token.
+   * The remote value of `SourceKerberosConfig.passwordLoginUpdateInternalPassword`, as a token.
    */
   public get passwordLoginUpdateInternalPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('password_login_update_internal_password'); }
   public set passwordLoginUpdateInternalPassword(value: boolean | cdktf.IResolvable) { this._s.v.passwordLoginUpdateInternalPassword = value; }
@@ -489,7 +489,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get passwordLoginUpdateInternalPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.passwordLoginUpdateInternalPassword; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.policyEngineMode}, as a token.
+   * The remote value of `SourceKerberosConfig.policyEngineMode`, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -503,7 +503,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.realm}, as a token.
+   * The remote value of `SourceKerberosConfig.realm`, as a token.
    */
   public get realm(): string { return this.getStringAttribute('realm'); }
   public set realm(value: string) { this._s.v.realm = value; }
@@ -513,7 +513,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get realmInput(): string | undefined { return this._s.v.realm; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.slug}, as a token.
+   * The remote value of `SourceKerberosConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -523,7 +523,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.spnegoCcache}, as a token.
+   * The remote value of `SourceKerberosConfig.spnegoCcache`, as a token.
    */
   public get spnegoCcache(): string { return this.getStringAttribute('spnego_ccache'); }
   public set spnegoCcache(value: string) { this._s.v.spnegoCcache = value; }
@@ -537,7 +537,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get spnegoCcacheInput(): string | undefined { return this._s.v.spnegoCcache; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.spnegoKeytab}, as a token.
+   * The remote value of `SourceKerberosConfig.spnegoKeytab`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -553,7 +553,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get spnegoKeytabInput(): string | undefined { return this._s.v.spnegoKeytab; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.spnegoServerName}, as a token.
+   * The remote value of `SourceKerberosConfig.spnegoServerName`, as a token.
    */
   public get spnegoServerName(): string { return this.getStringAttribute('spnego_server_name'); }
   public set spnegoServerName(value: string) { this._s.v.spnegoServerName = value; }
@@ -567,7 +567,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get spnegoServerNameInput(): string | undefined { return this._s.v.spnegoServerName; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.syncCcache}, as a token.
+   * The remote value of `SourceKerberosConfig.syncCcache`, as a token.
    */
   public get syncCcache(): string { return this.getStringAttribute('sync_ccache'); }
   public set syncCcache(value: string) { this._s.v.syncCcache = value; }
@@ -581,7 +581,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get syncCcacheInput(): string | undefined { return this._s.v.syncCcache; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.syncKeytab}, as a token.
+   * The remote value of `SourceKerberosConfig.syncKeytab`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -597,7 +597,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get syncKeytabInput(): string | undefined { return this._s.v.syncKeytab; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.syncOutgoingTriggerMode}, as a token.
+   * The remote value of `SourceKerberosConfig.syncOutgoingTriggerMode`, as a token.
    */
   public get syncOutgoingTriggerMode(): string { return this.getStringAttribute('sync_outgoing_trigger_mode'); }
   public set syncOutgoingTriggerMode(value: string) { this._s.v.syncOutgoingTriggerMode = value; }
@@ -611,7 +611,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get syncOutgoingTriggerModeInput(): string | undefined { return this._s.v.syncOutgoingTriggerMode; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.syncPassword}, as a token.
+   * The remote value of `SourceKerberosConfig.syncPassword`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -627,7 +627,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get syncPasswordInput(): string | undefined { return this._s.v.syncPassword; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.syncPrincipal}, as a token.
+   * The remote value of `SourceKerberosConfig.syncPrincipal`, as a token.
    */
   public get syncPrincipal(): string { return this.getStringAttribute('sync_principal'); }
   public set syncPrincipal(value: string) { this._s.v.syncPrincipal = value; }
@@ -641,7 +641,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get syncPrincipalInput(): string | undefined { return this._s.v.syncPrincipal; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.syncUsers}, as a token.
+   * The remote value of `SourceKerberosConfig.syncUsers`, as a token.
    */
   public get syncUsers(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_users'); }
   public set syncUsers(value: boolean | cdktf.IResolvable) { this._s.v.syncUsers = value; }
@@ -655,7 +655,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get syncUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncUsers; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.syncUsersPassword}, as a token.
+   * The remote value of `SourceKerberosConfig.syncUsersPassword`, as a token.
    */
   public get syncUsersPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_users_password'); }
   public set syncUsersPassword(value: boolean | cdktf.IResolvable) { this._s.v.syncUsersPassword = value; }
@@ -669,7 +669,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get syncUsersPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncUsersPassword; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.userMatchingMode}, as a token.
+   * The remote value of `SourceKerberosConfig.userMatchingMode`, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -683,7 +683,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.userPathTemplate}, as a token.
+   * The remote value of `SourceKerberosConfig.userPathTemplate`, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -697,7 +697,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * The remote value of {@link SourceKerberosConfig.uuid}, as a token.
+   * The remote value of `SourceKerberosConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -711,7 +711,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The source's uuid. For {@link ISource}: reads `uuid`.
+   * The source's uuid. For `ISource`: reads `uuid`.
    */
   public get sourceUuid(): string { return this.uuid; }
 

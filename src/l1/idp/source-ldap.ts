@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ISource } from './references';
 
 /**
- * Allowed values of `syncOutgoingTriggerMode` ({@link SourceLdapConfig}).
+ * Allowed values of `syncOutgoingTriggerMode` (`SourceLdapConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class SourceLdapSyncOutgoingTriggerMode {
 }
 
 /**
- * Configuration of a {@link SourceLdap}.
+ * Configuration of a `SourceLdap`.
  */
 export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -197,7 +197,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
   /**
    * When outgoing synchronisation to the directory is triggered.
    *
-   * Allowed values: `none`, `immediate`, `deferred_end` (constants: {@link SourceLdapSyncOutgoingTriggerMode}).
+   * Allowed values: `none`, `immediate`, `deferred_end` (constants: `SourceLdapSyncOutgoingTriggerMode`).
    * Terraform attribute: `sync_outgoing_trigger_mode`.
    *
    * @default "deferred_end"
@@ -351,7 +351,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get sourceLdapId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SourceLdapConfig.additionalGroupDn}, as a token.
+   * The remote value of `SourceLdapConfig.additionalGroupDn`, as a token.
    */
   public get additionalGroupDn(): string { return this.getStringAttribute('additional_group_dn'); }
   public set additionalGroupDn(value: string) { this._s.v.additionalGroupDn = value; }
@@ -365,7 +365,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get additionalGroupDnInput(): string | undefined { return this._s.v.additionalGroupDn; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.additionalUserDn}, as a token.
+   * The remote value of `SourceLdapConfig.additionalUserDn`, as a token.
    */
   public get additionalUserDn(): string { return this.getStringAttribute('additional_user_dn'); }
   public set additionalUserDn(value: string) { this._s.v.additionalUserDn = value; }
@@ -379,7 +379,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get additionalUserDnInput(): string | undefined { return this._s.v.additionalUserDn; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.baseDn}, as a token.
+   * The remote value of `SourceLdapConfig.baseDn`, as a token.
    */
   public get baseDn(): string { return this.getStringAttribute('base_dn'); }
   public set baseDn(value: string) { this._s.v.baseDn = value; }
@@ -389,7 +389,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get baseDnInput(): string | undefined { return this._s.v.baseDn; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.bindCn}, as a token.
+   * The remote value of `SourceLdapConfig.bindCn`, as a token.
    */
   public get bindCn(): string { return this.getStringAttribute('bind_cn'); }
   public set bindCn(value: string) { this._s.v.bindCn = value; }
@@ -399,7 +399,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get bindCnInput(): string | undefined { return this._s.v.bindCn; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.bindPassword}, as a token.
+   * The remote value of `SourceLdapConfig.bindPassword`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -411,7 +411,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get bindPasswordInput(): string | undefined { return this._s.v.bindPassword; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.deleteNotFoundObjects}, as a token.
+   * The remote value of `SourceLdapConfig.deleteNotFoundObjects`, as a token.
    */
   public get deleteNotFoundObjects(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_not_found_objects'); }
   public set deleteNotFoundObjects(value: boolean | cdktf.IResolvable) { this._s.v.deleteNotFoundObjects = value; }
@@ -425,7 +425,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get deleteNotFoundObjectsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteNotFoundObjects; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.enabled}, as a token.
+   * The remote value of `SourceLdapConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -439,7 +439,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.groupMembershipField}, as a token.
+   * The remote value of `SourceLdapConfig.groupMembershipField`, as a token.
    */
   public get groupMembershipField(): string { return this.getStringAttribute('group_membership_field'); }
   public set groupMembershipField(value: string) { this._s.v.groupMembershipField = value; }
@@ -453,7 +453,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get groupMembershipFieldInput(): string | undefined { return this._s.v.groupMembershipField; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.groupObjectFilter}, as a token.
+   * The remote value of `SourceLdapConfig.groupObjectFilter`, as a token.
    */
   public get groupObjectFilter(): string { return this.getStringAttribute('group_object_filter'); }
   public set groupObjectFilter(value: string) { this._s.v.groupObjectFilter = value; }
@@ -467,7 +467,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get groupObjectFilterInput(): string | undefined { return this._s.v.groupObjectFilter; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.id}, as a token.
+   * The remote value of `SourceLdapConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -481,7 +481,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.lookupGroupsFromUser}, as a token.
+   * The remote value of `SourceLdapConfig.lookupGroupsFromUser`, as a token.
    */
   public get lookupGroupsFromUser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('lookup_groups_from_user'); }
   public set lookupGroupsFromUser(value: boolean | cdktf.IResolvable) { this._s.v.lookupGroupsFromUser = value; }
@@ -495,7 +495,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get lookupGroupsFromUserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.lookupGroupsFromUser; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.name}, as a token.
+   * The remote value of `SourceLdapConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -505,7 +505,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.objectUniquenessField}, as a token.
+   * The remote value of `SourceLdapConfig.objectUniquenessField`, as a token.
    */
   public get objectUniquenessField(): string { return this.getStringAttribute('object_uniqueness_field'); }
   public set objectUniquenessField(value: string) { this._s.v.objectUniquenessField = value; }
@@ -519,7 +519,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get objectUniquenessFieldInput(): string | undefined { return this._s.v.objectUniquenessField; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.passwordLoginUpdateInternalPassword}, as a token.
+   * The remote value of `SourceLdapConfig.passwordLoginUpdateInternalPassword`, as a token.
    */
   public get passwordLoginUpdateInternalPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('password_login_update_internal_password'); }
   public set passwordLoginUpdateInternalPassword(value: boolean | cdktf.IResolvable) { this._s.v.passwordLoginUpdateInternalPassword = value; }
@@ -533,7 +533,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get passwordLoginUpdateInternalPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.passwordLoginUpdateInternalPassword; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.propertyMappings}, as a token.
+   * The remote value of `SourceLdapConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -547,7 +547,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.propertyMappingsGroups}, as a token.
+   * The remote value of `SourceLdapConfig.propertyMappingsGroups`, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -561,7 +561,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.serverUri}, as a token.
+   * The remote value of `SourceLdapConfig.serverUri`, as a token.
    */
   public get serverUri(): string { return this.getStringAttribute('server_uri'); }
   public set serverUri(value: string) { this._s.v.serverUri = value; }
@@ -571,7 +571,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get serverUriInput(): string | undefined { return this._s.v.serverUri; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.slug}, as a token.
+   * The remote value of `SourceLdapConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -581,7 +581,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.sni}, as a token.
+   * The remote value of `SourceLdapConfig.sni`, as a token.
    */
   public get sni(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sni'); }
   public set sni(value: boolean | cdktf.IResolvable) { this._s.v.sni = value; }
@@ -595,7 +595,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get sniInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.sni; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.startTls}, as a token.
+   * The remote value of `SourceLdapConfig.startTls`, as a token.
    */
   public get startTls(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('start_tls'); }
   public set startTls(value: boolean | cdktf.IResolvable) { this._s.v.startTls = value; }
@@ -609,7 +609,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get startTlsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.startTls; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.syncGroups}, as a token.
+   * The remote value of `SourceLdapConfig.syncGroups`, as a token.
    */
   public get syncGroups(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_groups'); }
   public set syncGroups(value: boolean | cdktf.IResolvable) { this._s.v.syncGroups = value; }
@@ -623,7 +623,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get syncGroupsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncGroups; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.syncOutgoingTriggerMode}, as a token.
+   * The remote value of `SourceLdapConfig.syncOutgoingTriggerMode`, as a token.
    */
   public get syncOutgoingTriggerMode(): string { return this.getStringAttribute('sync_outgoing_trigger_mode'); }
   public set syncOutgoingTriggerMode(value: string) { this._s.v.syncOutgoingTriggerMode = value; }
@@ -637,7 +637,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get syncOutgoingTriggerModeInput(): string | undefined { return this._s.v.syncOutgoingTriggerMode; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.syncParentGroup}, as a token.
+   * The remote value of `SourceLdapConfig.syncParentGroup`, as a token.
    */
   public get syncParentGroup(): string { return this.getStringAttribute('sync_parent_group'); }
   public set syncParentGroup(value: string) { this._s.v.syncParentGroup = value; }
@@ -651,7 +651,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get syncParentGroupInput(): string | undefined { return this._s.v.syncParentGroup; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.syncUsers}, as a token.
+   * The remote value of `SourceLdapConfig.syncUsers`, as a token.
    */
   public get syncUsers(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_users'); }
   public set syncUsers(value: boolean | cdktf.IResolvable) { this._s.v.syncUsers = value; }
@@ -665,7 +665,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get syncUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncUsers; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.syncUsersPassword}, as a token.
+   * The remote value of `SourceLdapConfig.syncUsersPassword`, as a token.
    */
   public get syncUsersPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_users_password'); }
   public set syncUsersPassword(value: boolean | cdktf.IResolvable) { this._s.v.syncUsersPassword = value; }
@@ -679,7 +679,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get syncUsersPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncUsersPassword; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.userMembershipAttribute}, as a token.
+   * The remote value of `SourceLdapConfig.userMembershipAttribute`, as a token.
    */
   public get userMembershipAttribute(): string { return this.getStringAttribute('user_membership_attribute'); }
   public set userMembershipAttribute(value: string) { this._s.v.userMembershipAttribute = value; }
@@ -693,7 +693,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get userMembershipAttributeInput(): string | undefined { return this._s.v.userMembershipAttribute; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.userObjectFilter}, as a token.
+   * The remote value of `SourceLdapConfig.userObjectFilter`, as a token.
    */
   public get userObjectFilter(): string { return this.getStringAttribute('user_object_filter'); }
   public set userObjectFilter(value: string) { this._s.v.userObjectFilter = value; }
@@ -707,7 +707,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get userObjectFilterInput(): string | undefined { return this._s.v.userObjectFilter; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.userPathTemplate}, as a token.
+   * The remote value of `SourceLdapConfig.userPathTemplate`, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -721,7 +721,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * The remote value of {@link SourceLdapConfig.uuid}, as a token.
+   * The remote value of `SourceLdapConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -735,7 +735,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The source's uuid. For {@link ISource}: reads `uuid`.
+   * The source's uuid. For `ISource`: reads `uuid`.
    */
   public get sourceUuid(): string { return this.uuid; }
 

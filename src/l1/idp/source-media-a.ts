@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ISource } from './references';
 
 /**
- * Allowed values of `groupMatchingMode` ({@link SourceMediaAConfig}).
+ * Allowed values of `groupMatchingMode` (`SourceMediaAConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class SourceMediaAGroupMatchingMode {
 }
 
 /**
- * Allowed values of `policyEngineMode` ({@link SourceMediaAConfig}).
+ * Allowed values of `policyEngineMode` (`SourceMediaAConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -44,7 +44,7 @@ export class SourceMediaAPolicyEngineMode {
 }
 
 /**
- * Allowed values of `userMatchingMode` ({@link SourceMediaAConfig}).
+ * Allowed values of `userMatchingMode` (`SourceMediaAConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -73,7 +73,7 @@ export class SourceMediaAUserMatchingMode {
 }
 
 /**
- * Configuration of a {@link SourceMediaA}.
+ * Configuration of a `SourceMediaA`.
  */
 export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -126,7 +126,7 @@ export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a group coming through the source is matched to an existing group.
    *
-   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceMediaAGroupMatchingMode}).
+   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: `SourceMediaAGroupMatchingMode`).
    * Terraform attribute: `group_matching_mode`.
    *
    * @default "identifier"
@@ -159,7 +159,7 @@ export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether all bound policies or any one of them must pass.
    *
-   * Allowed values: `all`, `any` (constants: {@link SourceMediaAPolicyEngineMode}).
+   * Allowed values: `all`, `any` (constants: `SourceMediaAPolicyEngineMode`).
    * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
@@ -183,7 +183,7 @@ export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a user coming through the source is matched to an existing user.
    *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceMediaAUserMatchingMode}).
+   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: `SourceMediaAUserMatchingMode`).
    * Terraform attribute: `user_matching_mode`.
    *
    * @default "identifier"
@@ -284,7 +284,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get sourceMediaAId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.allowFriends}, as a token.
+   * The remote value of `SourceMediaAConfig.allowFriends`, as a token.
    */
   public get allowFriends(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('allow_friends'); }
   public set allowFriends(value: boolean | cdktf.IResolvable) { this._s.v.allowFriends = value; }
@@ -298,7 +298,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get allowFriendsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.allowFriends; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.allowedServers}, as a token.
+   * The remote value of `SourceMediaAConfig.allowedServers`, as a token.
    */
   public get allowedServers(): string[] { return this.getListAttribute('allowed_servers'); }
   public set allowedServers(value: string[]) { this._s.v.allowedServers = value; }
@@ -312,7 +312,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get allowedServersInput(): string[] | undefined { return this._s.v.allowedServers; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.authenticationFlow}, as a token.
+   * The remote value of `SourceMediaAConfig.authenticationFlow`, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -326,7 +326,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.clientId}, as a token.
+   * The remote value of `SourceMediaAConfig.clientId`, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
@@ -336,7 +336,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.enabled}, as a token.
+   * The remote value of `SourceMediaAConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -350,7 +350,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.enrollmentFlow}, as a token.
+   * The remote value of `SourceMediaAConfig.enrollmentFlow`, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -364,7 +364,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.groupMatchingMode}, as a token.
+   * The remote value of `SourceMediaAConfig.groupMatchingMode`, as a token.
    */
   public get groupMatchingMode(): string { return this.getStringAttribute('group_matching_mode'); }
   public set groupMatchingMode(value: string) { this._s.v.groupMatchingMode = value; }
@@ -378,7 +378,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get groupMatchingModeInput(): string | undefined { return this._s.v.groupMatchingMode; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.id}, as a token.
+   * The remote value of `SourceMediaAConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -392,7 +392,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.mediaToken}, as a token.
+   * The remote value of `SourceMediaAConfig.mediaToken`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -404,7 +404,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get mediaTokenInput(): string | undefined { return this._s.v.mediaToken; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.name}, as a token.
+   * The remote value of `SourceMediaAConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -414,7 +414,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.policyEngineMode}, as a token.
+   * The remote value of `SourceMediaAConfig.policyEngineMode`, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -428,7 +428,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.promoted}, as a token.
+   * The remote value of `SourceMediaAConfig.promoted`, as a token.
    */
   public get promoted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('promoted'); }
   public set promoted(value: boolean | cdktf.IResolvable) { this._s.v.promoted = value; }
@@ -442,7 +442,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get promotedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.promoted; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.slug}, as a token.
+   * The remote value of `SourceMediaAConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -452,7 +452,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.userMatchingMode}, as a token.
+   * The remote value of `SourceMediaAConfig.userMatchingMode`, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -466,7 +466,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.userPathTemplate}, as a token.
+   * The remote value of `SourceMediaAConfig.userPathTemplate`, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -480,7 +480,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * The remote value of {@link SourceMediaAConfig.uuid}, as a token.
+   * The remote value of `SourceMediaAConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -494,7 +494,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The source's uuid. For {@link ISource}: reads `uuid`.
+   * The source's uuid. For `ISource`: reads `uuid`.
    */
   public get sourceUuid(): string { return this.uuid; }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ISource } from './references';
 
 /**
- * Allowed values of `authorizationCodeAuthMethod` ({@link SourceOauthConfig}).
+ * Allowed values of `authorizationCodeAuthMethod` (`SourceOauthConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class SourceOauthAuthorizationCodeAuthMethod {
 }
 
 /**
- * Allowed values of `groupMatchingMode` ({@link SourceOauthConfig}).
+ * Allowed values of `groupMatchingMode` (`SourceOauthConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -44,7 +44,7 @@ export class SourceOauthGroupMatchingMode {
 }
 
 /**
- * Allowed values of `pkce` ({@link SourceOauthConfig}).
+ * Allowed values of `pkce` (`SourceOauthConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -65,7 +65,7 @@ export class SourceOauthPkce {
 }
 
 /**
- * Allowed values of `policyEngineMode` ({@link SourceOauthConfig}).
+ * Allowed values of `policyEngineMode` (`SourceOauthConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -82,7 +82,7 @@ export class SourceOauthPolicyEngineMode {
 }
 
 /**
- * Allowed values of `userMatchingMode` ({@link SourceOauthConfig}).
+ * Allowed values of `userMatchingMode` (`SourceOauthConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -111,7 +111,7 @@ export class SourceOauthUserMatchingMode {
 }
 
 /**
- * Configuration of a {@link SourceOauth}.
+ * Configuration of a `SourceOauth`.
  */
 export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -141,7 +141,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
   /**
    * How the source authenticates when it exchanges an authorization code.
    *
-   * Allowed values: `basic_auth`, `post_body` (constants: {@link SourceOauthAuthorizationCodeAuthMethod}).
+   * Allowed values: `basic_auth`, `post_body` (constants: `SourceOauthAuthorizationCodeAuthMethod`).
    * Terraform attribute: `authorization_code_auth_method`.
    *
    * @default "basic_auth"
@@ -189,7 +189,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a group coming through the source is matched to an existing group.
    *
-   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceOauthGroupMatchingMode}).
+   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: `SourceOauthGroupMatchingMode`).
    * Terraform attribute: `group_matching_mode`.
    *
    * @default "identifier"
@@ -239,7 +239,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
   /**
    * PKCE method used in authorization requests.
    *
-   * Allowed values: `none`, `plain`, `S256` (constants: {@link SourceOauthPkce}).
+   * Allowed values: `none`, `plain`, `S256` (constants: `SourceOauthPkce`).
    * Terraform attribute: `pkce`.
    *
    * @default "none"
@@ -248,7 +248,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether all bound policies or any one of them must pass.
    *
-   * Allowed values: `all`, `any` (constants: {@link SourceOauthPolicyEngineMode}).
+   * Allowed values: `all`, `any` (constants: `SourceOauthPolicyEngineMode`).
    * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
@@ -311,7 +311,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a user coming through the source is matched to an existing user.
    *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceOauthUserMatchingMode}).
+   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: `SourceOauthUserMatchingMode`).
    * Terraform attribute: `user_matching_mode`.
    *
    * @default "identifier"
@@ -423,7 +423,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get sourceOauthId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SourceOauthConfig.accessTokenUrl}, as a token.
+   * The remote value of `SourceOauthConfig.accessTokenUrl`, as a token.
    */
   public get accessTokenUrl(): string { return this.getStringAttribute('access_token_url'); }
   public set accessTokenUrl(value: string) { this._s.v.accessTokenUrl = value; }
@@ -437,7 +437,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get accessTokenUrlInput(): string | undefined { return this._s.v.accessTokenUrl; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.additionalScopes}, as a token.
+   * The remote value of `SourceOauthConfig.additionalScopes`, as a token.
    */
   public get additionalScopes(): string { return this.getStringAttribute('additional_scopes'); }
   public set additionalScopes(value: string) { this._s.v.additionalScopes = value; }
@@ -451,7 +451,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get additionalScopesInput(): string | undefined { return this._s.v.additionalScopes; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.authenticationFlow}, as a token.
+   * The remote value of `SourceOauthConfig.authenticationFlow`, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -465,7 +465,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.authorizationCodeAuthMethod}, as a token.
+   * The remote value of `SourceOauthConfig.authorizationCodeAuthMethod`, as a token.
    */
   public get authorizationCodeAuthMethod(): string { return this.getStringAttribute('authorization_code_auth_method'); }
   public set authorizationCodeAuthMethod(value: string) { this._s.v.authorizationCodeAuthMethod = value; }
@@ -479,7 +479,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get authorizationCodeAuthMethodInput(): string | undefined { return this._s.v.authorizationCodeAuthMethod; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.authorizationUrl}, as a token.
+   * The remote value of `SourceOauthConfig.authorizationUrl`, as a token.
    */
   public get authorizationUrl(): string { return this.getStringAttribute('authorization_url'); }
   public set authorizationUrl(value: string) { this._s.v.authorizationUrl = value; }
@@ -501,7 +501,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get callbackUri(): string { return this.getStringAttribute('callback_uri'); }
 
   /**
-   * The remote value of {@link SourceOauthConfig.consumerKey}, as a token.
+   * The remote value of `SourceOauthConfig.consumerKey`, as a token.
    */
   public get consumerKey(): string { return this.getStringAttribute('consumer_key'); }
   public set consumerKey(value: string) { this._s.v.consumerKey = value; }
@@ -511,7 +511,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get consumerKeyInput(): string | undefined { return this._s.v.consumerKey; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.consumerSecret}, as a token.
+   * The remote value of `SourceOauthConfig.consumerSecret`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -523,7 +523,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get consumerSecretInput(): string | undefined { return this._s.v.consumerSecret; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.enabled}, as a token.
+   * The remote value of `SourceOauthConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -537,7 +537,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.enrollmentFlow}, as a token.
+   * The remote value of `SourceOauthConfig.enrollmentFlow`, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -551,7 +551,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.groupMatchingMode}, as a token.
+   * The remote value of `SourceOauthConfig.groupMatchingMode`, as a token.
    */
   public get groupMatchingMode(): string { return this.getStringAttribute('group_matching_mode'); }
   public set groupMatchingMode(value: string) { this._s.v.groupMatchingMode = value; }
@@ -565,7 +565,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get groupMatchingModeInput(): string | undefined { return this._s.v.groupMatchingMode; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.id}, as a token.
+   * The remote value of `SourceOauthConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -579,7 +579,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.name}, as a token.
+   * The remote value of `SourceOauthConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -589,7 +589,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.oidcJwks}, as a token.
+   * The remote value of `SourceOauthConfig.oidcJwks`, as a token.
    */
   public get oidcJwks(): string { return this.getStringAttribute('oidc_jwks'); }
   public set oidcJwks(value: string) { this._s.v.oidcJwks = value; }
@@ -603,7 +603,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get oidcJwksInput(): string | undefined { return this._s.v.oidcJwks; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.oidcJwksUrl}, as a token.
+   * The remote value of `SourceOauthConfig.oidcJwksUrl`, as a token.
    */
   public get oidcJwksUrl(): string { return this.getStringAttribute('oidc_jwks_url'); }
   public set oidcJwksUrl(value: string) { this._s.v.oidcJwksUrl = value; }
@@ -617,7 +617,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get oidcJwksUrlInput(): string | undefined { return this._s.v.oidcJwksUrl; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.oidcWellKnownUrl}, as a token.
+   * The remote value of `SourceOauthConfig.oidcWellKnownUrl`, as a token.
    */
   public get oidcWellKnownUrl(): string { return this.getStringAttribute('oidc_well_known_url'); }
   public set oidcWellKnownUrl(value: string) { this._s.v.oidcWellKnownUrl = value; }
@@ -631,7 +631,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get oidcWellKnownUrlInput(): string | undefined { return this._s.v.oidcWellKnownUrl; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.pkce}, as a token.
+   * The remote value of `SourceOauthConfig.pkce`, as a token.
    */
   public get pkce(): string { return this.getStringAttribute('pkce'); }
   public set pkce(value: string) { this._s.v.pkce = value; }
@@ -645,7 +645,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get pkceInput(): string | undefined { return this._s.v.pkce; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.policyEngineMode}, as a token.
+   * The remote value of `SourceOauthConfig.policyEngineMode`, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -659,7 +659,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.profileUrl}, as a token.
+   * The remote value of `SourceOauthConfig.profileUrl`, as a token.
    */
   public get profileUrl(): string { return this.getStringAttribute('profile_url'); }
   public set profileUrl(value: string) { this._s.v.profileUrl = value; }
@@ -673,7 +673,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get profileUrlInput(): string | undefined { return this._s.v.profileUrl; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.promoted}, as a token.
+   * The remote value of `SourceOauthConfig.promoted`, as a token.
    */
   public get promoted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('promoted'); }
   public set promoted(value: boolean | cdktf.IResolvable) { this._s.v.promoted = value; }
@@ -687,7 +687,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get promotedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.promoted; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.propertyMappings}, as a token.
+   * The remote value of `SourceOauthConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -701,7 +701,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.propertyMappingsGroups}, as a token.
+   * The remote value of `SourceOauthConfig.propertyMappingsGroups`, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -715,7 +715,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.providerType}, as a token.
+   * The remote value of `SourceOauthConfig.providerType`, as a token.
    */
   public get providerType(): string { return this.getStringAttribute('provider_type'); }
   public set providerType(value: string) { this._s.v.providerType = value; }
@@ -725,7 +725,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get providerTypeInput(): string | undefined { return this._s.v.providerType; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.requestTokenUrl}, as a token.
+   * The remote value of `SourceOauthConfig.requestTokenUrl`, as a token.
    */
   public get requestTokenUrl(): string { return this.getStringAttribute('request_token_url'); }
   public set requestTokenUrl(value: string) { this._s.v.requestTokenUrl = value; }
@@ -739,7 +739,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get requestTokenUrlInput(): string | undefined { return this._s.v.requestTokenUrl; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.slug}, as a token.
+   * The remote value of `SourceOauthConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -749,7 +749,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.userMatchingMode}, as a token.
+   * The remote value of `SourceOauthConfig.userMatchingMode`, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -763,7 +763,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.userPathTemplate}, as a token.
+   * The remote value of `SourceOauthConfig.userPathTemplate`, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -777,7 +777,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * The remote value of {@link SourceOauthConfig.uuid}, as a token.
+   * The remote value of `SourceOauthConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -791,7 +791,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The source's uuid. For {@link ISource}: reads `uuid`.
+   * The source's uuid. For `ISource`: reads `uuid`.
    */
   public get sourceUuid(): string { return this.uuid; }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ISource } from './references';
 
 /**
- * Allowed values of `bindingType` ({@link SourceSamlConfig}).
+ * Allowed values of `bindingType` (`SourceSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class SourceSamlBindingType {
 }
 
 /**
- * Allowed values of `digestAlgorithm` ({@link SourceSamlConfig}).
+ * Allowed values of `digestAlgorithm` (`SourceSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -52,7 +52,7 @@ export class SourceSamlDigestAlgorithm {
 }
 
 /**
- * Allowed values of `groupMatchingMode` ({@link SourceSamlConfig}).
+ * Allowed values of `groupMatchingMode` (`SourceSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -73,7 +73,7 @@ export class SourceSamlGroupMatchingMode {
 }
 
 /**
- * Allowed values of `nameIdPolicy` ({@link SourceSamlConfig}).
+ * Allowed values of `nameIdPolicy` (`SourceSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -106,7 +106,7 @@ export class SourceSamlNameIdPolicy {
 }
 
 /**
- * Allowed values of `policyEngineMode` ({@link SourceSamlConfig}).
+ * Allowed values of `policyEngineMode` (`SourceSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -123,7 +123,7 @@ export class SourceSamlPolicyEngineMode {
 }
 
 /**
- * Allowed values of `signatureAlgorithm` ({@link SourceSamlConfig}).
+ * Allowed values of `signatureAlgorithm` (`SourceSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -168,7 +168,7 @@ export class SourceSamlSignatureAlgorithm {
 }
 
 /**
- * Allowed values of `userMatchingMode` ({@link SourceSamlConfig}).
+ * Allowed values of `userMatchingMode` (`SourceSamlConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -197,7 +197,7 @@ export class SourceSamlUserMatchingMode {
 }
 
 /**
- * Configuration of a {@link SourceSaml}.
+ * Configuration of a `SourceSaml`.
  */
 export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -219,7 +219,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * Binding used to send requests to the identity provider.
    *
-   * Allowed values: `REDIRECT`, `POST`, `POST_AUTO` (constants: {@link SourceSamlBindingType}).
+   * Allowed values: `REDIRECT`, `POST`, `POST_AUTO` (constants: `SourceSamlBindingType`).
    * Terraform attribute: `binding_type`.
    *
    * @default "REDIRECT"
@@ -228,7 +228,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * Digest algorithm used in signatures.
    *
-   * Allowed values: `http://www.w3.org/2000/09/xmldsig#sha1`, `http://www.w3.org/2001/04/xmlenc#sha256`, `http://www.w3.org/2001/04/xmldsig-more#sha384`, `http://www.w3.org/2001/04/xmlenc#sha512` (constants: {@link SourceSamlDigestAlgorithm}).
+   * Allowed values: `http://www.w3.org/2000/09/xmldsig#sha1`, `http://www.w3.org/2001/04/xmlenc#sha256`, `http://www.w3.org/2001/04/xmldsig-more#sha384`, `http://www.w3.org/2001/04/xmlenc#sha512` (constants: `SourceSamlDigestAlgorithm`).
    * Terraform attribute: `digest_algorithm`.
    *
    * @default "http://www.w3.org/2001/04/xmlenc#sha256"
@@ -261,7 +261,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a group coming through the source is matched to an existing group.
    *
-   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceSamlGroupMatchingMode}).
+   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: `SourceSamlGroupMatchingMode`).
    * Terraform attribute: `group_matching_mode`.
    *
    * @default "identifier"
@@ -294,7 +294,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * NameID format requested from the identity provider.
    *
-   * Allowed values: `urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress`, `urn:oasis:names:tc:SAML:2.0:nameid-format:persistent`, `urn:oasis:names:tc:SAML:1.1:nameid-format:X509SubjectName`, `urn:oasis:names:tc:SAML:2.0:nameid-format:WindowsDomainQualifiedName`, `urn:oasis:names:tc:SAML:2.0:nameid-format:transient`, `urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified` (constants: {@link SourceSamlNameIdPolicy}).
+   * Allowed values: `urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress`, `urn:oasis:names:tc:SAML:2.0:nameid-format:persistent`, `urn:oasis:names:tc:SAML:1.1:nameid-format:X509SubjectName`, `urn:oasis:names:tc:SAML:2.0:nameid-format:WindowsDomainQualifiedName`, `urn:oasis:names:tc:SAML:2.0:nameid-format:transient`, `urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified` (constants: `SourceSamlNameIdPolicy`).
    * Terraform attribute: `name_id_policy`.
    *
    * @default "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent"
@@ -303,7 +303,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether all bound policies or any one of them must pass.
    *
-   * Allowed values: `all`, `any` (constants: {@link SourceSamlPolicyEngineMode}).
+   * Allowed values: `all`, `any` (constants: `SourceSamlPolicyEngineMode`).
    * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
@@ -343,7 +343,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * Signature algorithm used to sign.
    *
-   * Allowed values: `http://www.w3.org/2000/09/xmldsig#rsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha512`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha512`, `http://www.w3.org/2000/09/xmldsig#dsa-sha1` (constants: {@link SourceSamlSignatureAlgorithm}).
+   * Allowed values: `http://www.w3.org/2000/09/xmldsig#rsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha512`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha512`, `http://www.w3.org/2000/09/xmldsig#dsa-sha1` (constants: `SourceSamlSignatureAlgorithm`).
    * Terraform attribute: `signature_algorithm`.
    *
    * @default "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"
@@ -407,7 +407,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a user coming through the source is matched to an existing user.
    *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceSamlUserMatchingMode}).
+   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: `SourceSamlUserMatchingMode`).
    * Terraform attribute: `user_matching_mode`.
    *
    * @default "identifier"
@@ -529,7 +529,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get sourceSamlId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SourceSamlConfig.allowIdpInitiated}, as a token.
+   * The remote value of `SourceSamlConfig.allowIdpInitiated`, as a token.
    */
   public get allowIdpInitiated(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('allow_idp_initiated'); }
   public set allowIdpInitiated(value: boolean | cdktf.IResolvable) { this._s.v.allowIdpInitiated = value; }
@@ -543,7 +543,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get allowIdpInitiatedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.allowIdpInitiated; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.authenticationFlow}, as a token.
+   * The remote value of `SourceSamlConfig.authenticationFlow`, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -557,7 +557,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.bindingType}, as a token.
+   * The remote value of `SourceSamlConfig.bindingType`, as a token.
    */
   public get bindingType(): string { return this.getStringAttribute('binding_type'); }
   public set bindingType(value: string) { this._s.v.bindingType = value; }
@@ -571,7 +571,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get bindingTypeInput(): string | undefined { return this._s.v.bindingType; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.digestAlgorithm}, as a token.
+   * The remote value of `SourceSamlConfig.digestAlgorithm`, as a token.
    */
   public get digestAlgorithm(): string { return this.getStringAttribute('digest_algorithm'); }
   public set digestAlgorithm(value: string) { this._s.v.digestAlgorithm = value; }
@@ -585,7 +585,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get digestAlgorithmInput(): string | undefined { return this._s.v.digestAlgorithm; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.enabled}, as a token.
+   * The remote value of `SourceSamlConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -599,7 +599,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.encryptionKp}, as a token.
+   * The remote value of `SourceSamlConfig.encryptionKp`, as a token.
    */
   public get encryptionKp(): string { return this.getStringAttribute('encryption_kp'); }
   public set encryptionKp(value: string) { this._s.v.encryptionKp = value; }
@@ -613,7 +613,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get encryptionKpInput(): string | undefined { return this._s.v.encryptionKp; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.enrollmentFlow}, as a token.
+   * The remote value of `SourceSamlConfig.enrollmentFlow`, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -627,7 +627,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.groupMatchingMode}, as a token.
+   * The remote value of `SourceSamlConfig.groupMatchingMode`, as a token.
    */
   public get groupMatchingMode(): string { return this.getStringAttribute('group_matching_mode'); }
   public set groupMatchingMode(value: string) { this._s.v.groupMatchingMode = value; }
@@ -641,7 +641,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get groupMatchingModeInput(): string | undefined { return this._s.v.groupMatchingMode; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.id}, as a token.
+   * The remote value of `SourceSamlConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -655,7 +655,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.issuer}, as a token.
+   * The remote value of `SourceSamlConfig.issuer`, as a token.
    */
   public get issuer(): string { return this.getStringAttribute('issuer'); }
   public set issuer(value: string) { this._s.v.issuer = value; }
@@ -677,7 +677,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get metadata(): string { return this.getStringAttribute('metadata'); }
 
   /**
-   * The remote value of {@link SourceSamlConfig.name}, as a token.
+   * The remote value of `SourceSamlConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -687,7 +687,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.nameIdPolicy}, as a token.
+   * The remote value of `SourceSamlConfig.nameIdPolicy`, as a token.
    */
   public get nameIdPolicy(): string { return this.getStringAttribute('name_id_policy'); }
   public set nameIdPolicy(value: string) { this._s.v.nameIdPolicy = value; }
@@ -701,7 +701,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get nameIdPolicyInput(): string | undefined { return this._s.v.nameIdPolicy; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.policyEngineMode}, as a token.
+   * The remote value of `SourceSamlConfig.policyEngineMode`, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -715,7 +715,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.preAuthenticationFlow}, as a token.
+   * The remote value of `SourceSamlConfig.preAuthenticationFlow`, as a token.
    */
   public get preAuthenticationFlow(): string { return this.getStringAttribute('pre_authentication_flow'); }
   public set preAuthenticationFlow(value: string) { this._s.v.preAuthenticationFlow = value; }
@@ -725,7 +725,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get preAuthenticationFlowInput(): string | undefined { return this._s.v.preAuthenticationFlow; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.promoted}, as a token.
+   * The remote value of `SourceSamlConfig.promoted`, as a token.
    */
   public get promoted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('promoted'); }
   public set promoted(value: boolean | cdktf.IResolvable) { this._s.v.promoted = value; }
@@ -739,7 +739,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get promotedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.promoted; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.propertyMappings}, as a token.
+   * The remote value of `SourceSamlConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -753,7 +753,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.propertyMappingsGroups}, as a token.
+   * The remote value of `SourceSamlConfig.propertyMappingsGroups`, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -767,7 +767,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.signatureAlgorithm}, as a token.
+   * The remote value of `SourceSamlConfig.signatureAlgorithm`, as a token.
    */
   public get signatureAlgorithm(): string { return this.getStringAttribute('signature_algorithm'); }
   public set signatureAlgorithm(value: string) { this._s.v.signatureAlgorithm = value; }
@@ -781,7 +781,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get signatureAlgorithmInput(): string | undefined { return this._s.v.signatureAlgorithm; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.signedAssertion}, as a token.
+   * The remote value of `SourceSamlConfig.signedAssertion`, as a token.
    */
   public get signedAssertion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('signed_assertion'); }
   public set signedAssertion(value: boolean | cdktf.IResolvable) { this._s.v.signedAssertion = value; }
@@ -795,7 +795,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get signedAssertionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signedAssertion; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.signedResponse}, as a token.
+   * The remote value of `SourceSamlConfig.signedResponse`, as a token.
    */
   public get signedResponse(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('signed_response'); }
   public set signedResponse(value: boolean | cdktf.IResolvable) { this._s.v.signedResponse = value; }
@@ -809,7 +809,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get signedResponseInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signedResponse; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.signingKp}, as a token.
+   * The remote value of `SourceSamlConfig.signingKp`, as a token.
    */
   public get signingKp(): string { return this.getStringAttribute('signing_kp'); }
   public set signingKp(value: string) { this._s.v.signingKp = value; }
@@ -823,7 +823,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get signingKpInput(): string | undefined { return this._s.v.signingKp; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.sloUrl}, as a token.
+   * The remote value of `SourceSamlConfig.sloUrl`, as a token.
    */
   public get sloUrl(): string { return this.getStringAttribute('slo_url'); }
   public set sloUrl(value: string) { this._s.v.sloUrl = value; }
@@ -837,7 +837,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get sloUrlInput(): string | undefined { return this._s.v.sloUrl; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.slug}, as a token.
+   * The remote value of `SourceSamlConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -847,7 +847,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.ssoUrl}, as a token.
+   * The remote value of `SourceSamlConfig.ssoUrl`, as a token.
    */
   public get ssoUrl(): string { return this.getStringAttribute('sso_url'); }
   public set ssoUrl(value: string) { this._s.v.ssoUrl = value; }
@@ -857,7 +857,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get ssoUrlInput(): string | undefined { return this._s.v.ssoUrl; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.temporaryUserDeleteAfter}, as a token.
+   * The remote value of `SourceSamlConfig.temporaryUserDeleteAfter`, as a token.
    */
   public get temporaryUserDeleteAfter(): string { return this.getStringAttribute('temporary_user_delete_after'); }
   public set temporaryUserDeleteAfter(value: string) { this._s.v.temporaryUserDeleteAfter = value; }
@@ -871,7 +871,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get temporaryUserDeleteAfterInput(): string | undefined { return this._s.v.temporaryUserDeleteAfter; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.userMatchingMode}, as a token.
+   * The remote value of `SourceSamlConfig.userMatchingMode`, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -885,7 +885,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.userPathTemplate}, as a token.
+   * The remote value of `SourceSamlConfig.userPathTemplate`, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -899,7 +899,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.uuid}, as a token.
+   * The remote value of `SourceSamlConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -913,7 +913,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The remote value of {@link SourceSamlConfig.verificationKp}, as a token.
+   * The remote value of `SourceSamlConfig.verificationKp`, as a token.
    */
   public get verificationKp(): string { return this.getStringAttribute('verification_kp'); }
   public set verificationKp(value: string) { this._s.v.verificationKp = value; }
@@ -927,7 +927,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get verificationKpInput(): string | undefined { return this._s.v.verificationKp; }
 
   /**
-   * The source's uuid. For {@link ISource}: reads `uuid`.
+   * The source's uuid. For `ISource`: reads `uuid`.
    */
   public get sourceUuid(): string { return this.uuid; }
 

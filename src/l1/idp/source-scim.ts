@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { ISource } from './references';
 
 /**
- * Configuration of a {@link SourceScim}.
+ * Configuration of a `SourceScim`.
  */
 export interface SourceScimConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -143,7 +143,7 @@ export class SourceScim extends cdktf.TerraformResource implements ISource {
   public get sourceScimId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SourceScimConfig.enabled}, as a token.
+   * The remote value of `SourceScimConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -157,7 +157,7 @@ export class SourceScim extends cdktf.TerraformResource implements ISource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link SourceScimConfig.id}, as a token.
+   * The remote value of `SourceScimConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -171,7 +171,7 @@ export class SourceScim extends cdktf.TerraformResource implements ISource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SourceScimConfig.name}, as a token.
+   * The remote value of `SourceScimConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -181,7 +181,7 @@ export class SourceScim extends cdktf.TerraformResource implements ISource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link SourceScimConfig.propertyMappings}, as a token.
+   * The remote value of `SourceScimConfig.propertyMappings`, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -195,7 +195,7 @@ export class SourceScim extends cdktf.TerraformResource implements ISource {
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * The remote value of {@link SourceScimConfig.propertyMappingsGroups}, as a token.
+   * The remote value of `SourceScimConfig.propertyMappingsGroups`, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -217,7 +217,7 @@ export class SourceScim extends cdktf.TerraformResource implements ISource {
   public get scimUrl(): string { return this.getStringAttribute('scim_url'); }
 
   /**
-   * The remote value of {@link SourceScimConfig.slug}, as a token.
+   * The remote value of `SourceScimConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -236,7 +236,7 @@ export class SourceScim extends cdktf.TerraformResource implements ISource {
   public get token(): string { return this.getStringAttribute('token'); }
 
   /**
-   * The remote value of {@link SourceScimConfig.userPathTemplate}, as a token.
+   * The remote value of `SourceScimConfig.userPathTemplate`, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -250,7 +250,7 @@ export class SourceScim extends cdktf.TerraformResource implements ISource {
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * The remote value of {@link SourceScimConfig.uuid}, as a token.
+   * The remote value of `SourceScimConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -264,7 +264,7 @@ export class SourceScim extends cdktf.TerraformResource implements ISource {
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The source's uuid. For {@link ISource}: reads `uuid`.
+   * The source's uuid. For `ISource`: reads `uuid`.
    */
   public get sourceUuid(): string { return this.uuid; }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageAuthenticatorDeviceTrustA}.
+ * Configuration of a `StageAuthenticatorDeviceTrustA`.
  */
 export interface StageAuthenticatorDeviceTrustAConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -116,7 +116,7 @@ export class StageAuthenticatorDeviceTrustA extends cdktf.TerraformResource impl
   public get stageAuthenticatorDeviceTrustAId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageAuthenticatorDeviceTrustAConfig.configureFlow}, as a token.
+   * The remote value of `StageAuthenticatorDeviceTrustAConfig.configureFlow`, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -130,7 +130,7 @@ export class StageAuthenticatorDeviceTrustA extends cdktf.TerraformResource impl
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * The remote value of {@link StageAuthenticatorDeviceTrustAConfig.credentials}, as a token.
+   * The remote value of `StageAuthenticatorDeviceTrustAConfig.credentials`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -142,7 +142,7 @@ export class StageAuthenticatorDeviceTrustA extends cdktf.TerraformResource impl
   public get credentialsInput(): string | undefined { return this._s.v.credentials; }
 
   /**
-   * The remote value of {@link StageAuthenticatorDeviceTrustAConfig.friendlyName}, as a token.
+   * The remote value of `StageAuthenticatorDeviceTrustAConfig.friendlyName`, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -156,7 +156,7 @@ export class StageAuthenticatorDeviceTrustA extends cdktf.TerraformResource impl
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The remote value of {@link StageAuthenticatorDeviceTrustAConfig.id}, as a token.
+   * The remote value of `StageAuthenticatorDeviceTrustAConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -170,7 +170,7 @@ export class StageAuthenticatorDeviceTrustA extends cdktf.TerraformResource impl
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageAuthenticatorDeviceTrustAConfig.name}, as a token.
+   * The remote value of `StageAuthenticatorDeviceTrustAConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -180,7 +180,7 @@ export class StageAuthenticatorDeviceTrustA extends cdktf.TerraformResource impl
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

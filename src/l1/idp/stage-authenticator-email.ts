@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageAuthenticatorEmail}.
+ * Configuration of a `StageAuthenticatorEmail`.
  */
 export interface StageAuthenticatorEmailConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -217,7 +217,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get stageAuthenticatorEmailId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.configureFlow}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.configureFlow`, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -231,7 +231,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.friendlyName}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.friendlyName`, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -245,7 +245,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.fromAddress}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.fromAddress`, as a token.
    */
   public get fromAddress(): string { return this.getStringAttribute('from_address'); }
   public set fromAddress(value: string) { this._s.v.fromAddress = value; }
@@ -259,7 +259,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get fromAddressInput(): string | undefined { return this._s.v.fromAddress; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.host}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.host`, as a token.
    */
   public get host(): string { return this.getStringAttribute('host'); }
   public set host(value: string) { this._s.v.host = value; }
@@ -273,7 +273,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get hostInput(): string | undefined { return this._s.v.host; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.id}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -287,7 +287,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.name}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -297,7 +297,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.password}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.password`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -313,7 +313,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.port}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.port`, as a token.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
@@ -327,7 +327,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get portInput(): number | undefined { return this._s.v.port; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.subject}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.subject`, as a token.
    */
   public get subject(): string { return this.getStringAttribute('subject'); }
   public set subject(value: string) { this._s.v.subject = value; }
@@ -341,7 +341,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get subjectInput(): string | undefined { return this._s.v.subject; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.template}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.template`, as a token.
    */
   public get template(): string { return this.getStringAttribute('template'); }
   public set template(value: string) { this._s.v.template = value; }
@@ -355,7 +355,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get templateInput(): string | undefined { return this._s.v.template; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.timeout}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.timeout`, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -369,7 +369,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.tokenExpiry}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.tokenExpiry`, as a token.
    */
   public get tokenExpiry(): string { return this.getStringAttribute('token_expiry'); }
   public set tokenExpiry(value: string) { this._s.v.tokenExpiry = value; }
@@ -383,7 +383,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get tokenExpiryInput(): string | undefined { return this._s.v.tokenExpiry; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.useGlobalSettings}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.useGlobalSettings`, as a token.
    */
   public get useGlobalSettings(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_global_settings'); }
   public set useGlobalSettings(value: boolean | cdktf.IResolvable) { this._s.v.useGlobalSettings = value; }
@@ -397,7 +397,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get useGlobalSettingsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useGlobalSettings; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.useSsl}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.useSsl`, as a token.
    */
   public get useSsl(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_ssl'); }
   public set useSsl(value: boolean | cdktf.IResolvable) { this._s.v.useSsl = value; }
@@ -411,7 +411,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get useSslInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useSsl; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.useTls}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.useTls`, as a token.
    */
   public get useTls(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_tls'); }
   public set useTls(value: boolean | cdktf.IResolvable) { this._s.v.useTls = value; }
@@ -425,7 +425,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get useTlsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useTls; }
 
   /**
-   * The remote value of {@link StageAuthenticatorEmailConfig.username}, as a token.
+   * The remote value of `StageAuthenticatorEmailConfig.username`, as a token.
    */
   public get username(): string { return this.getStringAttribute('username'); }
   public set username(value: string) { this._s.v.username = value; }
@@ -439,7 +439,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get usernameInput(): string | undefined { return this._s.v.username; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

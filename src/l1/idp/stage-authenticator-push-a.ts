@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageAuthenticatorPushA}.
+ * Configuration of a `StageAuthenticatorPushA`.
  */
 export interface StageAuthenticatorPushAConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -151,7 +151,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get stageAuthenticatorPushAId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageAuthenticatorPushAConfig.adminIntegrationKey}, as a token.
+   * The remote value of `StageAuthenticatorPushAConfig.adminIntegrationKey`, as a token.
    */
   public get adminIntegrationKey(): string { return this.getStringAttribute('admin_integration_key'); }
   public set adminIntegrationKey(value: string) { this._s.v.adminIntegrationKey = value; }
@@ -165,7 +165,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get adminIntegrationKeyInput(): string | undefined { return this._s.v.adminIntegrationKey; }
 
   /**
-   * The remote value of {@link StageAuthenticatorPushAConfig.adminSecretKey}, as a token.
+   * The remote value of `StageAuthenticatorPushAConfig.adminSecretKey`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -181,7 +181,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get adminSecretKeyInput(): string | undefined { return this._s.v.adminSecretKey; }
 
   /**
-   * The remote value of {@link StageAuthenticatorPushAConfig.apiHostname}, as a token.
+   * The remote value of `StageAuthenticatorPushAConfig.apiHostname`, as a token.
    */
   public get apiHostname(): string { return this.getStringAttribute('api_hostname'); }
   public set apiHostname(value: string) { this._s.v.apiHostname = value; }
@@ -191,7 +191,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get apiHostnameInput(): string | undefined { return this._s.v.apiHostname; }
 
   /**
-   * The remote value of {@link StageAuthenticatorPushAConfig.clientId}, as a token.
+   * The remote value of `StageAuthenticatorPushAConfig.clientId`, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
@@ -201,7 +201,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * The remote value of {@link StageAuthenticatorPushAConfig.clientSecret}, as a token.
+   * The remote value of `StageAuthenticatorPushAConfig.clientSecret`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -213,7 +213,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get clientSecretInput(): string | undefined { return this._s.v.clientSecret; }
 
   /**
-   * The remote value of {@link StageAuthenticatorPushAConfig.configureFlow}, as a token.
+   * The remote value of `StageAuthenticatorPushAConfig.configureFlow`, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -227,7 +227,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * The remote value of {@link StageAuthenticatorPushAConfig.friendlyName}, as a token.
+   * The remote value of `StageAuthenticatorPushAConfig.friendlyName`, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -241,7 +241,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The remote value of {@link StageAuthenticatorPushAConfig.id}, as a token.
+   * The remote value of `StageAuthenticatorPushAConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -255,7 +255,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageAuthenticatorPushAConfig.name}, as a token.
+   * The remote value of `StageAuthenticatorPushAConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -265,7 +265,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

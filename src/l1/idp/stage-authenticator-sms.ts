@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `authType` ({@link StageAuthenticatorSmsConfig}).
+ * Allowed values of `authType` (`StageAuthenticatorSmsConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class StageAuthenticatorSmsAuthType {
 }
 
 /**
- * Allowed values of `smsProvider` ({@link StageAuthenticatorSmsConfig}).
+ * Allowed values of `smsProvider` (`StageAuthenticatorSmsConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -40,7 +40,7 @@ export class StageAuthenticatorSmsSmsProvider {
 }
 
 /**
- * Configuration of a {@link StageAuthenticatorSms}.
+ * Configuration of a `StageAuthenticatorSms`.
  */
 export interface StageAuthenticatorSmsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -71,7 +71,7 @@ export interface StageAuthenticatorSmsConfig extends cdktf.TerraformMetaArgument
   /**
    * How the stage authenticates to the SMS gateway.
    *
-   * Allowed values: `basic`, `bearer` (constants: {@link StageAuthenticatorSmsAuthType}).
+   * Allowed values: `basic`, `bearer` (constants: `StageAuthenticatorSmsAuthType`).
    * Terraform attribute: `auth_type`.
    *
    * @default "basic"
@@ -127,7 +127,7 @@ export interface StageAuthenticatorSmsConfig extends cdktf.TerraformMetaArgument
   /**
    * Kind of SMS gateway the messages are sent through.
    *
-   * Allowed values: `twilio`, `generic` (constants: {@link StageAuthenticatorSmsSmsProvider}).
+   * Allowed values: `twilio`, `generic` (constants: `StageAuthenticatorSmsSmsProvider`).
    * Terraform attribute: `sms_provider`.
    *
    * @default "twilio"
@@ -215,7 +215,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get stageAuthenticatorSmsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.accountSid}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.accountSid`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -227,7 +227,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get accountSidInput(): string | undefined { return this._s.v.accountSid; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.auth}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.auth`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -239,7 +239,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get authInput(): string | undefined { return this._s.v.auth; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.authPassword}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.authPassword`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -255,7 +255,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get authPasswordInput(): string | undefined { return this._s.v.authPassword; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.authType}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.authType`, as a token.
    */
   public get authType(): string { return this.getStringAttribute('auth_type'); }
   public set authType(value: string) { this._s.v.authType = value; }
@@ -269,7 +269,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get authTypeInput(): string | undefined { return this._s.v.authType; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.configureFlow}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.configureFlow`, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -283,7 +283,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.friendlyName}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.friendlyName`, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -297,7 +297,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.fromNumber}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.fromNumber`, as a token.
    */
   public get fromNumber(): string { return this.getStringAttribute('from_number'); }
   public set fromNumber(value: string) { this._s.v.fromNumber = value; }
@@ -307,7 +307,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get fromNumberInput(): string | undefined { return this._s.v.fromNumber; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.id}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -321,7 +321,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.mapping}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.mapping`, as a token.
    */
   public get mapping(): string { return this.getStringAttribute('mapping'); }
   public set mapping(value: string) { this._s.v.mapping = value; }
@@ -335,7 +335,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get mappingInput(): string | undefined { return this._s.v.mapping; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.name}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -345,7 +345,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.smsProvider}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.smsProvider`, as a token.
    */
   public get smsProvider(): string { return this.getStringAttribute('sms_provider'); }
   public set smsProvider(value: string) { this._s.v.smsProvider = value; }
@@ -359,7 +359,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get smsProviderInput(): string | undefined { return this._s.v.smsProvider; }
 
   /**
-   * The remote value of {@link StageAuthenticatorSmsConfig.verifyOnly}, as a token.
+   * The remote value of `StageAuthenticatorSmsConfig.verifyOnly`, as a token.
    */
   public get verifyOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('verify_only'); }
   public set verifyOnly(value: boolean | cdktf.IResolvable) { this._s.v.verifyOnly = value; }
@@ -373,7 +373,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get verifyOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.verifyOnly; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageAuthenticatorStatic}.
+ * Configuration of a `StageAuthenticatorStatic`.
  */
 export interface StageAuthenticatorStaticConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -125,7 +125,7 @@ export class StageAuthenticatorStatic extends cdktf.TerraformResource implements
   public get stageAuthenticatorStaticId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageAuthenticatorStaticConfig.configureFlow}, as a token.
+   * The remote value of `StageAuthenticatorStaticConfig.configureFlow`, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -139,7 +139,7 @@ export class StageAuthenticatorStatic extends cdktf.TerraformResource implements
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * The remote value of {@link StageAuthenticatorStaticConfig.friendlyName}, as a token.
+   * The remote value of `StageAuthenticatorStaticConfig.friendlyName`, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -153,7 +153,7 @@ export class StageAuthenticatorStatic extends cdktf.TerraformResource implements
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The remote value of {@link StageAuthenticatorStaticConfig.id}, as a token.
+   * The remote value of `StageAuthenticatorStaticConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -167,7 +167,7 @@ export class StageAuthenticatorStatic extends cdktf.TerraformResource implements
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageAuthenticatorStaticConfig.name}, as a token.
+   * The remote value of `StageAuthenticatorStaticConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -177,7 +177,7 @@ export class StageAuthenticatorStatic extends cdktf.TerraformResource implements
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageAuthenticatorStaticConfig.tokenCount}, as a token.
+   * The remote value of `StageAuthenticatorStaticConfig.tokenCount`, as a token.
    */
   public get tokenCount(): number { return this.getNumberAttribute('token_count'); }
   public set tokenCount(value: number) { this._s.v.tokenCount = value; }
@@ -191,7 +191,7 @@ export class StageAuthenticatorStatic extends cdktf.TerraformResource implements
   public get tokenCountInput(): number | undefined { return this._s.v.tokenCount; }
 
   /**
-   * The remote value of {@link StageAuthenticatorStaticConfig.tokenLength}, as a token.
+   * The remote value of `StageAuthenticatorStaticConfig.tokenLength`, as a token.
    */
   public get tokenLength(): number { return this.getNumberAttribute('token_length'); }
   public set tokenLength(value: number) { this._s.v.tokenLength = value; }
@@ -205,7 +205,7 @@ export class StageAuthenticatorStatic extends cdktf.TerraformResource implements
   public get tokenLengthInput(): number | undefined { return this._s.v.tokenLength; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `digits` ({@link StageAuthenticatorTotpConfig}).
+ * Allowed values of `digits` (`StageAuthenticatorTotpConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class StageAuthenticatorTotpDigits {
 }
 
 /**
- * Configuration of a {@link StageAuthenticatorTotp}.
+ * Configuration of a `StageAuthenticatorTotp`.
  */
 export interface StageAuthenticatorTotpConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -37,7 +37,7 @@ export interface StageAuthenticatorTotpConfig extends cdktf.TerraformMetaArgumen
   /**
    * Number of digits in each code.
    *
-   * Allowed values: `6`, `8` (constants: {@link StageAuthenticatorTotpDigits}).
+   * Allowed values: `6`, `8` (constants: `StageAuthenticatorTotpDigits`).
    * Terraform attribute: `digits`.
    *
    * @default "6"
@@ -134,7 +134,7 @@ export class StageAuthenticatorTotp extends cdktf.TerraformResource implements I
   public get stageAuthenticatorTotpId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageAuthenticatorTotpConfig.configureFlow}, as a token.
+   * The remote value of `StageAuthenticatorTotpConfig.configureFlow`, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -148,7 +148,7 @@ export class StageAuthenticatorTotp extends cdktf.TerraformResource implements I
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * The remote value of {@link StageAuthenticatorTotpConfig.digits}, as a token.
+   * The remote value of `StageAuthenticatorTotpConfig.digits`, as a token.
    */
   public get digits(): string { return this.getStringAttribute('digits'); }
   public set digits(value: string) { this._s.v.digits = value; }
@@ -162,7 +162,7 @@ export class StageAuthenticatorTotp extends cdktf.TerraformResource implements I
   public get digitsInput(): string | undefined { return this._s.v.digits; }
 
   /**
-   * The remote value of {@link StageAuthenticatorTotpConfig.friendlyName}, as a token.
+   * The remote value of `StageAuthenticatorTotpConfig.friendlyName`, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -176,7 +176,7 @@ export class StageAuthenticatorTotp extends cdktf.TerraformResource implements I
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The remote value of {@link StageAuthenticatorTotpConfig.id}, as a token.
+   * The remote value of `StageAuthenticatorTotpConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -190,7 +190,7 @@ export class StageAuthenticatorTotp extends cdktf.TerraformResource implements I
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageAuthenticatorTotpConfig.name}, as a token.
+   * The remote value of `StageAuthenticatorTotpConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -200,7 +200,7 @@ export class StageAuthenticatorTotp extends cdktf.TerraformResource implements I
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `notConfiguredAction` ({@link StageAuthenticatorValidateConfig}).
+ * Allowed values of `notConfiguredAction` (`StageAuthenticatorValidateConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class StageAuthenticatorValidateNotConfiguredAction {
 }
 
 /**
- * Allowed values of `webauthnUserVerification` ({@link StageAuthenticatorValidateConfig}).
+ * Allowed values of `webauthnUserVerification` (`StageAuthenticatorValidateConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -48,7 +48,7 @@ export class StageAuthenticatorValidateWebauthnUserVerification {
 }
 
 /**
- * Configuration of a {@link StageAuthenticatorValidate}.
+ * Configuration of a `StageAuthenticatorValidate`.
  */
 export interface StageAuthenticatorValidateConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -96,7 +96,7 @@ export interface StageAuthenticatorValidateConfig extends cdktf.TerraformMetaArg
    * What the stage does when the user has no authenticator set up.
    *
    * Required.
-   * Allowed values: `skip`, `deny`, `configure` (constants: {@link StageAuthenticatorValidateNotConfiguredAction}).
+   * Allowed values: `skip`, `deny`, `configure` (constants: `StageAuthenticatorValidateNotConfiguredAction`).
    * Terraform attribute: `not_configured_action`.
    */
   readonly notConfiguredAction: string;
@@ -111,7 +111,7 @@ export interface StageAuthenticatorValidateConfig extends cdktf.TerraformMetaArg
   /**
    * How strongly WebAuthn user verification is asked for.
    *
-   * Allowed values: `required`, `preferred`, `discouraged` (constants: {@link StageAuthenticatorValidateWebauthnUserVerification}).
+   * Allowed values: `required`, `preferred`, `discouraged` (constants: `StageAuthenticatorValidateWebauthnUserVerification`).
    * Terraform attribute: `webauthn_user_verification`.
    *
    * @default "preferred"
@@ -187,7 +187,7 @@ export class StageAuthenticatorValidate extends cdktf.TerraformResource implemen
   public get stageAuthenticatorValidateId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageAuthenticatorValidateConfig.configurationStages}, as a token.
+   * The remote value of `StageAuthenticatorValidateConfig.configurationStages`, as a token.
    */
   public get configurationStages(): string[] { return this.getListAttribute('configuration_stages'); }
   public set configurationStages(value: string[]) { this._s.v.configurationStages = value; }
@@ -201,7 +201,7 @@ export class StageAuthenticatorValidate extends cdktf.TerraformResource implemen
   public get configurationStagesInput(): string[] | undefined { return this._s.v.configurationStages; }
 
   /**
-   * The remote value of {@link StageAuthenticatorValidateConfig.deviceClasses}, as a token.
+   * The remote value of `StageAuthenticatorValidateConfig.deviceClasses`, as a token.
    */
   public get deviceClasses(): string[] { return this.getListAttribute('device_classes'); }
   public set deviceClasses(value: string[]) { this._s.v.deviceClasses = value; }
@@ -215,7 +215,7 @@ export class StageAuthenticatorValidate extends cdktf.TerraformResource implemen
   public get deviceClassesInput(): string[] | undefined { return this._s.v.deviceClasses; }
 
   /**
-   * The remote value of {@link StageAuthenticatorValidateConfig.id}, as a token.
+   * The remote value of `StageAuthenticatorValidateConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -229,7 +229,7 @@ export class StageAuthenticatorValidate extends cdktf.TerraformResource implemen
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageAuthenticatorValidateConfig.lastAuthThreshold}, as a token.
+   * The remote value of `StageAuthenticatorValidateConfig.lastAuthThreshold`, as a token.
    */
   public get lastAuthThreshold(): string { return this.getStringAttribute('last_auth_threshold'); }
   public set lastAuthThreshold(value: string) { this._s.v.lastAuthThreshold = value; }
@@ -243,7 +243,7 @@ export class StageAuthenticatorValidate extends cdktf.TerraformResource implemen
   public get lastAuthThresholdInput(): string | undefined { return this._s.v.lastAuthThreshold; }
 
   /**
-   * The remote value of {@link StageAuthenticatorValidateConfig.name}, as a token.
+   * The remote value of `StageAuthenticatorValidateConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -253,7 +253,7 @@ export class StageAuthenticatorValidate extends cdktf.TerraformResource implemen
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageAuthenticatorValidateConfig.notConfiguredAction}, as a token.
+   * The remote value of `StageAuthenticatorValidateConfig.notConfiguredAction`, as a token.
    */
   public get notConfiguredAction(): string { return this.getStringAttribute('not_configured_action'); }
   public set notConfiguredAction(value: string) { this._s.v.notConfiguredAction = value; }
@@ -263,7 +263,7 @@ export class StageAuthenticatorValidate extends cdktf.TerraformResource implemen
   public get notConfiguredActionInput(): string | undefined { return this._s.v.notConfiguredAction; }
 
   /**
-   * The remote value of {@link StageAuthenticatorValidateConfig.webauthnAllowedDeviceTypes}, as a token.
+   * The remote value of `StageAuthenticatorValidateConfig.webauthnAllowedDeviceTypes`, as a token.
    */
   public get webauthnAllowedDeviceTypes(): string[] { return this.getListAttribute('webauthn_allowed_device_types'); }
   public set webauthnAllowedDeviceTypes(value: string[]) { this._s.v.webauthnAllowedDeviceTypes = value; }
@@ -277,7 +277,7 @@ export class StageAuthenticatorValidate extends cdktf.TerraformResource implemen
   public get webauthnAllowedDeviceTypesInput(): string[] | undefined { return this._s.v.webauthnAllowedDeviceTypes; }
 
   /**
-   * The remote value of {@link StageAuthenticatorValidateConfig.webauthnUserVerification}, as a token.
+   * The remote value of `StageAuthenticatorValidateConfig.webauthnUserVerification`, as a token.
    */
   public get webauthnUserVerification(): string { return this.getStringAttribute('webauthn_user_verification'); }
   public set webauthnUserVerification(value: string) { this._s.v.webauthnUserVerification = value; }
@@ -291,7 +291,7 @@ export class StageAuthenticatorValidate extends cdktf.TerraformResource implemen
   public get webauthnUserVerificationInput(): string | undefined { return this._s.v.webauthnUserVerification; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `authenticatorAttachment` ({@link StageAuthenticatorWebauthnConfig}).
+ * Allowed values of `authenticatorAttachment` (`StageAuthenticatorWebauthnConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class StageAuthenticatorWebauthnAuthenticatorAttachment {
 }
 
 /**
- * Allowed values of `residentKeyRequirement` ({@link StageAuthenticatorWebauthnConfig}).
+ * Allowed values of `residentKeyRequirement` (`StageAuthenticatorWebauthnConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -44,7 +44,7 @@ export class StageAuthenticatorWebauthnResidentKeyRequirement {
 }
 
 /**
- * Allowed values of `userVerification` ({@link StageAuthenticatorWebauthnConfig}).
+ * Allowed values of `userVerification` (`StageAuthenticatorWebauthnConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -65,13 +65,13 @@ export class StageAuthenticatorWebauthnUserVerification {
 }
 
 /**
- * Configuration of a {@link StageAuthenticatorWebauthn}.
+ * Configuration of a `StageAuthenticatorWebauthn`.
  */
 export interface StageAuthenticatorWebauthnConfig extends cdktf.TerraformMetaArguments {
   /**
    * Which attachment of authenticator may be registered.
    *
-   * Allowed values: `platform`, `cross-platform` (constants: {@link StageAuthenticatorWebauthnAuthenticatorAttachment}).
+   * Allowed values: `platform`, `cross-platform` (constants: `StageAuthenticatorWebauthnAuthenticatorAttachment`).
    * Terraform attribute: `authenticator_attachment`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -128,7 +128,7 @@ export interface StageAuthenticatorWebauthnConfig extends cdktf.TerraformMetaArg
   /**
    * How strongly a resident (discoverable) key is asked for.
    *
-   * Allowed values: `discouraged`, `preferred`, `required` (constants: {@link StageAuthenticatorWebauthnResidentKeyRequirement}).
+   * Allowed values: `discouraged`, `preferred`, `required` (constants: `StageAuthenticatorWebauthnResidentKeyRequirement`).
    * Terraform attribute: `resident_key_requirement`.
    *
    * @default "preferred"
@@ -137,7 +137,7 @@ export interface StageAuthenticatorWebauthnConfig extends cdktf.TerraformMetaArg
   /**
    * How strongly user verification is asked for.
    *
-   * Allowed values: `required`, `preferred`, `discouraged` (constants: {@link StageAuthenticatorWebauthnUserVerification}).
+   * Allowed values: `required`, `preferred`, `discouraged` (constants: `StageAuthenticatorWebauthnUserVerification`).
    * Terraform attribute: `user_verification`.
    *
    * @default "preferred"
@@ -214,7 +214,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get stageAuthenticatorWebauthnId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageAuthenticatorWebauthnConfig.authenticatorAttachment}, as a token.
+   * The remote value of `StageAuthenticatorWebauthnConfig.authenticatorAttachment`, as a token.
    */
   public get authenticatorAttachment(): string { return this.getStringAttribute('authenticator_attachment'); }
   public set authenticatorAttachment(value: string) { this._s.v.authenticatorAttachment = value; }
@@ -228,7 +228,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get authenticatorAttachmentInput(): string | undefined { return this._s.v.authenticatorAttachment; }
 
   /**
-   * The remote value of {@link StageAuthenticatorWebauthnConfig.configureFlow}, as a token.
+   * The remote value of `StageAuthenticatorWebauthnConfig.configureFlow`, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -242,7 +242,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * The remote value of {@link StageAuthenticatorWebauthnConfig.deviceTypeRestrictions}, as a token.
+   * The remote value of `StageAuthenticatorWebauthnConfig.deviceTypeRestrictions`, as a token.
    */
   public get deviceTypeRestrictions(): string[] { return this.getListAttribute('device_type_restrictions'); }
   public set deviceTypeRestrictions(value: string[]) { this._s.v.deviceTypeRestrictions = value; }
@@ -256,7 +256,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get deviceTypeRestrictionsInput(): string[] | undefined { return this._s.v.deviceTypeRestrictions; }
 
   /**
-   * The remote value of {@link StageAuthenticatorWebauthnConfig.friendlyName}, as a token.
+   * The remote value of `StageAuthenticatorWebauthnConfig.friendlyName`, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -270,7 +270,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The remote value of {@link StageAuthenticatorWebauthnConfig.id}, as a token.
+   * The remote value of `StageAuthenticatorWebauthnConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -284,7 +284,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageAuthenticatorWebauthnConfig.maxAttempts}, as a token.
+   * The remote value of `StageAuthenticatorWebauthnConfig.maxAttempts`, as a token.
    */
   public get maxAttempts(): number { return this.getNumberAttribute('max_attempts'); }
   public set maxAttempts(value: number) { this._s.v.maxAttempts = value; }
@@ -298,7 +298,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get maxAttemptsInput(): number | undefined { return this._s.v.maxAttempts; }
 
   /**
-   * The remote value of {@link StageAuthenticatorWebauthnConfig.name}, as a token.
+   * The remote value of `StageAuthenticatorWebauthnConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -308,7 +308,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageAuthenticatorWebauthnConfig.residentKeyRequirement}, as a token.
+   * The remote value of `StageAuthenticatorWebauthnConfig.residentKeyRequirement`, as a token.
    */
   public get residentKeyRequirement(): string { return this.getStringAttribute('resident_key_requirement'); }
   public set residentKeyRequirement(value: string) { this._s.v.residentKeyRequirement = value; }
@@ -322,7 +322,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get residentKeyRequirementInput(): string | undefined { return this._s.v.residentKeyRequirement; }
 
   /**
-   * The remote value of {@link StageAuthenticatorWebauthnConfig.userVerification}, as a token.
+   * The remote value of `StageAuthenticatorWebauthnConfig.userVerification`, as a token.
    */
   public get userVerification(): string { return this.getStringAttribute('user_verification'); }
   public set userVerification(value: string) { this._s.v.userVerification = value; }
@@ -336,7 +336,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get userVerificationInput(): string | undefined { return this._s.v.userVerification; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

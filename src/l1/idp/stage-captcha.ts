@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageCaptcha}.
+ * Configuration of a `StageCaptcha`.
  */
 export interface StageCaptchaConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -160,7 +160,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get stageCaptchaId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.apiUrl}, as a token.
+   * The remote value of `StageCaptchaConfig.apiUrl`, as a token.
    */
   public get apiUrl(): string { return this.getStringAttribute('api_url'); }
   public set apiUrl(value: string) { this._s.v.apiUrl = value; }
@@ -174,7 +174,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get apiUrlInput(): string | undefined { return this._s.v.apiUrl; }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.errorOnInvalidScore}, as a token.
+   * The remote value of `StageCaptchaConfig.errorOnInvalidScore`, as a token.
    */
   public get errorOnInvalidScore(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('error_on_invalid_score'); }
   public set errorOnInvalidScore(value: boolean | cdktf.IResolvable) { this._s.v.errorOnInvalidScore = value; }
@@ -188,7 +188,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get errorOnInvalidScoreInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.errorOnInvalidScore; }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.id}, as a token.
+   * The remote value of `StageCaptchaConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -202,7 +202,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.interactive}, as a token.
+   * The remote value of `StageCaptchaConfig.interactive`, as a token.
    */
   public get interactive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('interactive'); }
   public set interactive(value: boolean | cdktf.IResolvable) { this._s.v.interactive = value; }
@@ -216,7 +216,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get interactiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.interactive; }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.jsUrl}, as a token.
+   * The remote value of `StageCaptchaConfig.jsUrl`, as a token.
    */
   public get jsUrl(): string { return this.getStringAttribute('js_url'); }
   public set jsUrl(value: string) { this._s.v.jsUrl = value; }
@@ -230,7 +230,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get jsUrlInput(): string | undefined { return this._s.v.jsUrl; }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.name}, as a token.
+   * The remote value of `StageCaptchaConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -240,7 +240,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.privateKey}, as a token.
+   * The remote value of `StageCaptchaConfig.privateKey`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -252,7 +252,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get privateKeyInput(): string | undefined { return this._s.v.privateKey; }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.publicKey}, as a token.
+   * The remote value of `StageCaptchaConfig.publicKey`, as a token.
    */
   public get publicKey(): string { return this.getStringAttribute('public_key'); }
   public set publicKey(value: string) { this._s.v.publicKey = value; }
@@ -262,7 +262,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get publicKeyInput(): string | undefined { return this._s.v.publicKey; }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.scoreMaxThreshold}, as a token.
+   * The remote value of `StageCaptchaConfig.scoreMaxThreshold`, as a token.
    */
   public get scoreMaxThreshold(): number { return this.getNumberAttribute('score_max_threshold'); }
   public set scoreMaxThreshold(value: number) { this._s.v.scoreMaxThreshold = value; }
@@ -276,7 +276,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get scoreMaxThresholdInput(): number | undefined { return this._s.v.scoreMaxThreshold; }
 
   /**
-   * The remote value of {@link StageCaptchaConfig.scoreMinThreshold}, as a token.
+   * The remote value of `StageCaptchaConfig.scoreMinThreshold`, as a token.
    */
   public get scoreMinThreshold(): number { return this.getNumberAttribute('score_min_threshold'); }
   public set scoreMinThreshold(value: number) { this._s.v.scoreMinThreshold = value; }
@@ -290,7 +290,7 @@ export class StageCaptcha extends cdktf.TerraformResource implements IStage {
   public get scoreMinThresholdInput(): number | undefined { return this._s.v.scoreMinThreshold; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `mode` ({@link StageConsentConfig}).
+ * Allowed values of `mode` (`StageConsentConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class StageConsentMode {
 }
 
 /**
- * Configuration of a {@link StageConsent}.
+ * Configuration of a `StageConsent`.
  */
 export interface StageConsentConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -51,7 +51,7 @@ export interface StageConsentConfig extends cdktf.TerraformMetaArguments {
   /**
    * How a given consent is remembered.
    *
-   * Allowed values: `always_require`, `permanent`, `expiring` (constants: {@link StageConsentMode}).
+   * Allowed values: `always_require`, `permanent`, `expiring` (constants: `StageConsentMode`).
    * Terraform attribute: `mode`.
    *
    * @default "always_require"
@@ -130,7 +130,7 @@ export class StageConsent extends cdktf.TerraformResource implements IStage {
   public get stageConsentId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageConsentConfig.consentExpireIn}, as a token.
+   * The remote value of `StageConsentConfig.consentExpireIn`, as a token.
    */
   public get consentExpireIn(): string { return this.getStringAttribute('consent_expire_in'); }
   public set consentExpireIn(value: string) { this._s.v.consentExpireIn = value; }
@@ -144,7 +144,7 @@ export class StageConsent extends cdktf.TerraformResource implements IStage {
   public get consentExpireInInput(): string | undefined { return this._s.v.consentExpireIn; }
 
   /**
-   * The remote value of {@link StageConsentConfig.id}, as a token.
+   * The remote value of `StageConsentConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -158,7 +158,7 @@ export class StageConsent extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageConsentConfig.mode}, as a token.
+   * The remote value of `StageConsentConfig.mode`, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -172,7 +172,7 @@ export class StageConsent extends cdktf.TerraformResource implements IStage {
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * The remote value of {@link StageConsentConfig.name}, as a token.
+   * The remote value of `StageConsentConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -182,7 +182,7 @@ export class StageConsent extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

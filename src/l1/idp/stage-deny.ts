@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageDeny}.
+ * Configuration of a `StageDeny`.
  */
 export interface StageDenyConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -98,7 +98,7 @@ export class StageDeny extends cdktf.TerraformResource implements IStage {
   public get stageDenyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageDenyConfig.denyMessage}, as a token.
+   * The remote value of `StageDenyConfig.denyMessage`, as a token.
    */
   public get denyMessage(): string { return this.getStringAttribute('deny_message'); }
   public set denyMessage(value: string) { this._s.v.denyMessage = value; }
@@ -112,7 +112,7 @@ export class StageDeny extends cdktf.TerraformResource implements IStage {
   public get denyMessageInput(): string | undefined { return this._s.v.denyMessage; }
 
   /**
-   * The remote value of {@link StageDenyConfig.id}, as a token.
+   * The remote value of `StageDenyConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -126,7 +126,7 @@ export class StageDeny extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageDenyConfig.name}, as a token.
+   * The remote value of `StageDenyConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -136,7 +136,7 @@ export class StageDeny extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

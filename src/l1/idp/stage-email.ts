@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageEmail}.
+ * Configuration of a `StageEmail`.
  */
 export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -227,7 +227,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get stageEmailId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageEmailConfig.activateUserOnSuccess}, as a token.
+   * The remote value of `StageEmailConfig.activateUserOnSuccess`, as a token.
    */
   public get activateUserOnSuccess(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('activate_user_on_success'); }
   public set activateUserOnSuccess(value: boolean | cdktf.IResolvable) { this._s.v.activateUserOnSuccess = value; }
@@ -241,7 +241,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get activateUserOnSuccessInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.activateUserOnSuccess; }
 
   /**
-   * The remote value of {@link StageEmailConfig.fromAddress}, as a token.
+   * The remote value of `StageEmailConfig.fromAddress`, as a token.
    */
   public get fromAddress(): string { return this.getStringAttribute('from_address'); }
   public set fromAddress(value: string) { this._s.v.fromAddress = value; }
@@ -255,7 +255,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get fromAddressInput(): string | undefined { return this._s.v.fromAddress; }
 
   /**
-   * The remote value of {@link StageEmailConfig.host}, as a token.
+   * The remote value of `StageEmailConfig.host`, as a token.
    */
   public get host(): string { return this.getStringAttribute('host'); }
   public set host(value: string) { this._s.v.host = value; }
@@ -269,7 +269,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get hostInput(): string | undefined { return this._s.v.host; }
 
   /**
-   * The remote value of {@link StageEmailConfig.id}, as a token.
+   * The remote value of `StageEmailConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -283,7 +283,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageEmailConfig.name}, as a token.
+   * The remote value of `StageEmailConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -293,7 +293,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageEmailConfig.password}, as a token.
+   * The remote value of `StageEmailConfig.password`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -309,7 +309,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * The remote value of {@link StageEmailConfig.port}, as a token.
+   * The remote value of `StageEmailConfig.port`, as a token.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
@@ -323,7 +323,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get portInput(): number | undefined { return this._s.v.port; }
 
   /**
-   * The remote value of {@link StageEmailConfig.recoveryCacheTimeout}, as a token.
+   * The remote value of `StageEmailConfig.recoveryCacheTimeout`, as a token.
    */
   public get recoveryCacheTimeout(): string { return this.getStringAttribute('recovery_cache_timeout'); }
   public set recoveryCacheTimeout(value: string) { this._s.v.recoveryCacheTimeout = value; }
@@ -337,7 +337,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get recoveryCacheTimeoutInput(): string | undefined { return this._s.v.recoveryCacheTimeout; }
 
   /**
-   * The remote value of {@link StageEmailConfig.recoveryMaxAttempts}, as a token.
+   * The remote value of `StageEmailConfig.recoveryMaxAttempts`, as a token.
    */
   public get recoveryMaxAttempts(): number { return this.getNumberAttribute('recovery_max_attempts'); }
   public set recoveryMaxAttempts(value: number) { this._s.v.recoveryMaxAttempts = value; }
@@ -351,7 +351,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get recoveryMaxAttemptsInput(): number | undefined { return this._s.v.recoveryMaxAttempts; }
 
   /**
-   * The remote value of {@link StageEmailConfig.subject}, as a token.
+   * The remote value of `StageEmailConfig.subject`, as a token.
    */
   public get subject(): string { return this.getStringAttribute('subject'); }
   public set subject(value: string) { this._s.v.subject = value; }
@@ -365,7 +365,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get subjectInput(): string | undefined { return this._s.v.subject; }
 
   /**
-   * The remote value of {@link StageEmailConfig.template}, as a token.
+   * The remote value of `StageEmailConfig.template`, as a token.
    */
   public get template(): string { return this.getStringAttribute('template'); }
   public set template(value: string) { this._s.v.template = value; }
@@ -379,7 +379,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get templateInput(): string | undefined { return this._s.v.template; }
 
   /**
-   * The remote value of {@link StageEmailConfig.timeout}, as a token.
+   * The remote value of `StageEmailConfig.timeout`, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -393,7 +393,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * The remote value of {@link StageEmailConfig.tokenExpiry}, as a token.
+   * The remote value of `StageEmailConfig.tokenExpiry`, as a token.
    */
   public get tokenExpiry(): string { return this.getStringAttribute('token_expiry'); }
   public set tokenExpiry(value: string) { this._s.v.tokenExpiry = value; }
@@ -407,7 +407,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get tokenExpiryInput(): string | undefined { return this._s.v.tokenExpiry; }
 
   /**
-   * The remote value of {@link StageEmailConfig.useGlobalSettings}, as a token.
+   * The remote value of `StageEmailConfig.useGlobalSettings`, as a token.
    */
   public get useGlobalSettings(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_global_settings'); }
   public set useGlobalSettings(value: boolean | cdktf.IResolvable) { this._s.v.useGlobalSettings = value; }
@@ -421,7 +421,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get useGlobalSettingsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useGlobalSettings; }
 
   /**
-   * The remote value of {@link StageEmailConfig.useSsl}, as a token.
+   * The remote value of `StageEmailConfig.useSsl`, as a token.
    */
   public get useSsl(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_ssl'); }
   public set useSsl(value: boolean | cdktf.IResolvable) { this._s.v.useSsl = value; }
@@ -435,7 +435,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get useSslInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useSsl; }
 
   /**
-   * The remote value of {@link StageEmailConfig.useTls}, as a token.
+   * The remote value of `StageEmailConfig.useTls`, as a token.
    */
   public get useTls(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_tls'); }
   public set useTls(value: boolean | cdktf.IResolvable) { this._s.v.useTls = value; }
@@ -449,7 +449,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get useTlsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useTls; }
 
   /**
-   * The remote value of {@link StageEmailConfig.username}, as a token.
+   * The remote value of `StageEmailConfig.username`, as a token.
    */
   public get username(): string { return this.getStringAttribute('username'); }
   public set username(value: string) { this._s.v.username = value; }
@@ -463,7 +463,7 @@ export class StageEmail extends cdktf.TerraformResource implements IStage {
   public get usernameInput(): string | undefined { return this._s.v.username; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `mode` ({@link StageEndpointsConfig}).
+ * Allowed values of `mode` (`StageEndpointsConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class StageEndpointsMode {
 }
 
 /**
- * Configuration of a {@link StageEndpoints}.
+ * Configuration of a `StageEndpoints`.
  */
 export interface StageEndpointsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -45,7 +45,7 @@ export interface StageEndpointsConfig extends cdktf.TerraformMetaArguments {
   /**
    * The provider's `mode` (a string); nothing more is documented.
    *
-   * Allowed values: `optional`, `required` (constants: {@link StageEndpointsMode}).
+   * Allowed values: `optional`, `required` (constants: `StageEndpointsMode`).
    * Terraform attribute: `mode`.
    *
    * @default "optional"
@@ -124,7 +124,7 @@ export class StageEndpoints extends cdktf.TerraformResource implements IStage {
   public get stageEndpointsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageEndpointsConfig.connector}, as a token.
+   * The remote value of `StageEndpointsConfig.connector`, as a token.
    */
   public get connector(): string { return this.getStringAttribute('connector'); }
   public set connector(value: string) { this._s.v.connector = value; }
@@ -134,7 +134,7 @@ export class StageEndpoints extends cdktf.TerraformResource implements IStage {
   public get connectorInput(): string | undefined { return this._s.v.connector; }
 
   /**
-   * The remote value of {@link StageEndpointsConfig.id}, as a token.
+   * The remote value of `StageEndpointsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -148,7 +148,7 @@ export class StageEndpoints extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageEndpointsConfig.mode}, as a token.
+   * The remote value of `StageEndpointsConfig.mode`, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -162,7 +162,7 @@ export class StageEndpoints extends cdktf.TerraformResource implements IStage {
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * The remote value of {@link StageEndpointsConfig.name}, as a token.
+   * The remote value of `StageEndpointsConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -172,7 +172,7 @@ export class StageEndpoints extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `userFields` ({@link StageIdentificationConfig}).
+ * Allowed values of `userFields` (`StageIdentificationConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class StageIdentificationUserFields {
 }
 
 /**
- * Configuration of a {@link StageIdentification}.
+ * Configuration of a `StageIdentification`.
  */
 export interface StageIdentificationConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -137,7 +137,7 @@ export interface StageIdentificationConfig extends cdktf.TerraformMetaArguments 
   /**
    * The user fields a user may identify with.
    *
-   * Allowed values of each item: `email`, `username`, `upn` (constants: {@link StageIdentificationUserFields}).
+   * Allowed values of each item: `email`, `username`, `upn` (constants: `StageIdentificationUserFields`).
    * Terraform attribute: `user_fields`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -228,7 +228,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get stageIdentificationId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.captchaStage}, as a token.
+   * The remote value of `StageIdentificationConfig.captchaStage`, as a token.
    */
   public get captchaStage(): string { return this.getStringAttribute('captcha_stage'); }
   public set captchaStage(value: string) { this._s.v.captchaStage = value; }
@@ -242,7 +242,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get captchaStageInput(): string | undefined { return this._s.v.captchaStage; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.caseInsensitiveMatching}, as a token.
+   * The remote value of `StageIdentificationConfig.caseInsensitiveMatching`, as a token.
    */
   public get caseInsensitiveMatching(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('case_insensitive_matching'); }
   public set caseInsensitiveMatching(value: boolean | cdktf.IResolvable) { this._s.v.caseInsensitiveMatching = value; }
@@ -256,7 +256,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get caseInsensitiveMatchingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.caseInsensitiveMatching; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.enableRememberMe}, as a token.
+   * The remote value of `StageIdentificationConfig.enableRememberMe`, as a token.
    */
   public get enableRememberMe(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_remember_me'); }
   public set enableRememberMe(value: boolean | cdktf.IResolvable) { this._s.v.enableRememberMe = value; }
@@ -270,7 +270,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get enableRememberMeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableRememberMe; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.enrollmentFlow}, as a token.
+   * The remote value of `StageIdentificationConfig.enrollmentFlow`, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -284,7 +284,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.id}, as a token.
+   * The remote value of `StageIdentificationConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -298,7 +298,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.name}, as a token.
+   * The remote value of `StageIdentificationConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -308,7 +308,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.passwordStage}, as a token.
+   * The remote value of `StageIdentificationConfig.passwordStage`, as a token.
    */
   public get passwordStage(): string { return this.getStringAttribute('password_stage'); }
   public set passwordStage(value: string) { this._s.v.passwordStage = value; }
@@ -322,7 +322,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get passwordStageInput(): string | undefined { return this._s.v.passwordStage; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.passwordlessFlow}, as a token.
+   * The remote value of `StageIdentificationConfig.passwordlessFlow`, as a token.
    */
   public get passwordlessFlow(): string { return this.getStringAttribute('passwordless_flow'); }
   public set passwordlessFlow(value: string) { this._s.v.passwordlessFlow = value; }
@@ -336,7 +336,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get passwordlessFlowInput(): string | undefined { return this._s.v.passwordlessFlow; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.pretendUserExists}, as a token.
+   * The remote value of `StageIdentificationConfig.pretendUserExists`, as a token.
    */
   public get pretendUserExists(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('pretend_user_exists'); }
   public set pretendUserExists(value: boolean | cdktf.IResolvable) { this._s.v.pretendUserExists = value; }
@@ -350,7 +350,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get pretendUserExistsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.pretendUserExists; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.recoveryFlow}, as a token.
+   * The remote value of `StageIdentificationConfig.recoveryFlow`, as a token.
    */
   public get recoveryFlow(): string { return this.getStringAttribute('recovery_flow'); }
   public set recoveryFlow(value: string) { this._s.v.recoveryFlow = value; }
@@ -364,7 +364,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get recoveryFlowInput(): string | undefined { return this._s.v.recoveryFlow; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.showMatchedUser}, as a token.
+   * The remote value of `StageIdentificationConfig.showMatchedUser`, as a token.
    */
   public get showMatchedUser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('show_matched_user'); }
   public set showMatchedUser(value: boolean | cdktf.IResolvable) { this._s.v.showMatchedUser = value; }
@@ -378,7 +378,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get showMatchedUserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.showMatchedUser; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.showSourceLabels}, as a token.
+   * The remote value of `StageIdentificationConfig.showSourceLabels`, as a token.
    */
   public get showSourceLabels(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('show_source_labels'); }
   public set showSourceLabels(value: boolean | cdktf.IResolvable) { this._s.v.showSourceLabels = value; }
@@ -392,7 +392,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get showSourceLabelsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.showSourceLabels; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.sources}, as a token.
+   * The remote value of `StageIdentificationConfig.sources`, as a token.
    */
   public get sources(): string[] { return this.getListAttribute('sources'); }
   public set sources(value: string[]) { this._s.v.sources = value; }
@@ -406,7 +406,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get sourcesInput(): string[] | undefined { return this._s.v.sources; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.userFields}, as a token.
+   * The remote value of `StageIdentificationConfig.userFields`, as a token.
    */
   public get userFields(): string[] { return this.getListAttribute('user_fields'); }
   public set userFields(value: string[]) { this._s.v.userFields = value; }
@@ -420,7 +420,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get userFieldsInput(): string[] | undefined { return this._s.v.userFields; }
 
   /**
-   * The remote value of {@link StageIdentificationConfig.webauthnStage}, as a token.
+   * The remote value of `StageIdentificationConfig.webauthnStage`, as a token.
    */
   public get webauthnStage(): string { return this.getStringAttribute('webauthn_stage'); }
   public set webauthnStage(value: string) { this._s.v.webauthnStage = value; }
@@ -434,7 +434,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get webauthnStageInput(): string | undefined { return this._s.v.webauthnStage; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageInvitation}.
+ * Configuration of a `StageInvitation`.
  */
 export interface StageInvitationConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -98,7 +98,7 @@ export class StageInvitation extends cdktf.TerraformResource implements IStage {
   public get stageInvitationId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageInvitationConfig.continueFlowWithoutInvitation}, as a token.
+   * The remote value of `StageInvitationConfig.continueFlowWithoutInvitation`, as a token.
    */
   public get continueFlowWithoutInvitation(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('continue_flow_without_invitation'); }
   public set continueFlowWithoutInvitation(value: boolean | cdktf.IResolvable) { this._s.v.continueFlowWithoutInvitation = value; }
@@ -112,7 +112,7 @@ export class StageInvitation extends cdktf.TerraformResource implements IStage {
   public get continueFlowWithoutInvitationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.continueFlowWithoutInvitation; }
 
   /**
-   * The remote value of {@link StageInvitationConfig.id}, as a token.
+   * The remote value of `StageInvitationConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -126,7 +126,7 @@ export class StageInvitation extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageInvitationConfig.name}, as a token.
+   * The remote value of `StageInvitationConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -136,7 +136,7 @@ export class StageInvitation extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `certAttribute` ({@link StageMutualTlsConfig}).
+ * Allowed values of `certAttribute` (`StageMutualTlsConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class StageMutualTlsCertAttribute {
 }
 
 /**
- * Allowed values of `mode` ({@link StageMutualTlsConfig}).
+ * Allowed values of `mode` (`StageMutualTlsConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -44,7 +44,7 @@ export class StageMutualTlsMode {
 }
 
 /**
- * Allowed values of `userAttribute` ({@link StageMutualTlsConfig}).
+ * Allowed values of `userAttribute` (`StageMutualTlsConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -61,13 +61,13 @@ export class StageMutualTlsUserAttribute {
 }
 
 /**
- * Configuration of a {@link StageMutualTls}.
+ * Configuration of a `StageMutualTls`.
  */
 export interface StageMutualTlsConfig extends cdktf.TerraformMetaArguments {
   /**
    * Attribute of the client certificate that is matched against the user.
    *
-   * Allowed values: `subject`, `common_name`, `email` (constants: {@link StageMutualTlsCertAttribute}).
+   * Allowed values: `subject`, `common_name`, `email` (constants: `StageMutualTlsCertAttribute`).
    * Terraform attribute: `cert_attribute`.
    *
    * @default "email"
@@ -93,7 +93,7 @@ export interface StageMutualTlsConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether a client certificate must be presented.
    *
-   * Allowed values: `optional`, `required` (constants: {@link StageMutualTlsMode}).
+   * Allowed values: `optional`, `required` (constants: `StageMutualTlsMode`).
    * Terraform attribute: `mode`.
    *
    * @default "optional"
@@ -109,7 +109,7 @@ export interface StageMutualTlsConfig extends cdktf.TerraformMetaArguments {
   /**
    * Attribute of the user that the certificate attribute is matched with.
    *
-   * Allowed values: `username`, `email` (constants: {@link StageMutualTlsUserAttribute}).
+   * Allowed values: `username`, `email` (constants: `StageMutualTlsUserAttribute`).
    * Terraform attribute: `user_attribute`.
    *
    * @default "email"
@@ -183,7 +183,7 @@ export class StageMutualTls extends cdktf.TerraformResource implements IStage {
   public get stageMutualTlsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageMutualTlsConfig.certAttribute}, as a token.
+   * The remote value of `StageMutualTlsConfig.certAttribute`, as a token.
    */
   public get certAttribute(): string { return this.getStringAttribute('cert_attribute'); }
   public set certAttribute(value: string) { this._s.v.certAttribute = value; }
@@ -197,7 +197,7 @@ export class StageMutualTls extends cdktf.TerraformResource implements IStage {
   public get certAttributeInput(): string | undefined { return this._s.v.certAttribute; }
 
   /**
-   * The remote value of {@link StageMutualTlsConfig.certificateAuthorities}, as a token.
+   * The remote value of `StageMutualTlsConfig.certificateAuthorities`, as a token.
    */
   public get certificateAuthorities(): string[] { return this.getListAttribute('certificate_authorities'); }
   public set certificateAuthorities(value: string[]) { this._s.v.certificateAuthorities = value; }
@@ -211,7 +211,7 @@ export class StageMutualTls extends cdktf.TerraformResource implements IStage {
   public get certificateAuthoritiesInput(): string[] | undefined { return this._s.v.certificateAuthorities; }
 
   /**
-   * The remote value of {@link StageMutualTlsConfig.id}, as a token.
+   * The remote value of `StageMutualTlsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -225,7 +225,7 @@ export class StageMutualTls extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageMutualTlsConfig.mode}, as a token.
+   * The remote value of `StageMutualTlsConfig.mode`, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -239,7 +239,7 @@ export class StageMutualTls extends cdktf.TerraformResource implements IStage {
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * The remote value of {@link StageMutualTlsConfig.name}, as a token.
+   * The remote value of `StageMutualTlsConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -249,7 +249,7 @@ export class StageMutualTls extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageMutualTlsConfig.userAttribute}, as a token.
+   * The remote value of `StageMutualTlsConfig.userAttribute`, as a token.
    */
   public get userAttribute(): string { return this.getStringAttribute('user_attribute'); }
   public set userAttribute(value: string) { this._s.v.userAttribute = value; }
@@ -263,7 +263,7 @@ export class StageMutualTls extends cdktf.TerraformResource implements IStage {
   public get userAttributeInput(): string | undefined { return this._s.v.userAttribute; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

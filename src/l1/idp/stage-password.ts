@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StagePassword}.
+ * Configuration of a `StagePassword`.
  */
 export interface StagePasswordConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -124,7 +124,7 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   public get stagePasswordId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StagePasswordConfig.allowShowPassword}, as a token.
+   * The remote value of `StagePasswordConfig.allowShowPassword`, as a token.
    */
   public get allowShowPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('allow_show_password'); }
   public set allowShowPassword(value: boolean | cdktf.IResolvable) { this._s.v.allowShowPassword = value; }
@@ -138,7 +138,7 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   public get allowShowPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.allowShowPassword; }
 
   /**
-   * The remote value of {@link StagePasswordConfig.backends}, as a token.
+   * The remote value of `StagePasswordConfig.backends`, as a token.
    */
   public get backends(): string[] { return this.getListAttribute('backends'); }
   public set backends(value: string[]) { this._s.v.backends = value; }
@@ -148,7 +148,7 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   public get backendsInput(): string[] | undefined { return this._s.v.backends; }
 
   /**
-   * The remote value of {@link StagePasswordConfig.configureFlow}, as a token.
+   * The remote value of `StagePasswordConfig.configureFlow`, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -162,7 +162,7 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * The remote value of {@link StagePasswordConfig.failedAttemptsBeforeCancel}, as a token.
+   * The remote value of `StagePasswordConfig.failedAttemptsBeforeCancel`, as a token.
    */
   public get failedAttemptsBeforeCancel(): number { return this.getNumberAttribute('failed_attempts_before_cancel'); }
   public set failedAttemptsBeforeCancel(value: number) { this._s.v.failedAttemptsBeforeCancel = value; }
@@ -176,7 +176,7 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   public get failedAttemptsBeforeCancelInput(): number | undefined { return this._s.v.failedAttemptsBeforeCancel; }
 
   /**
-   * The remote value of {@link StagePasswordConfig.id}, as a token.
+   * The remote value of `StagePasswordConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -190,7 +190,7 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StagePasswordConfig.name}, as a token.
+   * The remote value of `StagePasswordConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -200,7 +200,7 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

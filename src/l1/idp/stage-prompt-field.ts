@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IPromptField } from './references';
 
 /**
- * Allowed values of `type` ({@link StagePromptFieldConfig}).
+ * Allowed values of `type` (`StagePromptFieldConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -87,7 +87,7 @@ export class StagePromptFieldType {
 }
 
 /**
- * Configuration of a {@link StagePromptField}.
+ * Configuration of a `StagePromptField`.
  */
 export interface StagePromptFieldConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -180,7 +180,7 @@ export interface StagePromptFieldConfig extends cdktf.TerraformMetaArguments {
    * Kind of field.
    *
    * Required.
-   * Allowed values: `text`, `text_area`, `text_read_only`, `text_area_read_only`, `username`, `email`, `password`, `number`, `checkbox`, `radio-button-group`, `dropdown`, `date`, `date-time`, `file`, `separator`, `hidden`, `static`, `ak-locale` (constants: {@link StagePromptFieldType}).
+   * Allowed values: `text`, `text_area`, `text_read_only`, `text_area_read_only`, `username`, `email`, `password`, `number`, `checkbox`, `radio-button-group`, `dropdown`, `date`, `date-time`, `file`, `separator`, `hidden`, `static`, `ak-locale` (constants: `StagePromptFieldType`).
    * Terraform attribute: `type`.
    */
   readonly type: string;
@@ -258,7 +258,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get stagePromptFieldId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.fieldKey}, as a token.
+   * The remote value of `StagePromptFieldConfig.fieldKey`, as a token.
    */
   public get fieldKey(): string { return this.getStringAttribute('field_key'); }
   public set fieldKey(value: string) { this._s.v.fieldKey = value; }
@@ -268,7 +268,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get fieldKeyInput(): string | undefined { return this._s.v.fieldKey; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.id}, as a token.
+   * The remote value of `StagePromptFieldConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -282,7 +282,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.initialValue}, as a token.
+   * The remote value of `StagePromptFieldConfig.initialValue`, as a token.
    */
   public get initialValue(): string { return this.getStringAttribute('initial_value'); }
   public set initialValue(value: string) { this._s.v.initialValue = value; }
@@ -296,7 +296,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get initialValueInput(): string | undefined { return this._s.v.initialValue; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.initialValueExpression}, as a token.
+   * The remote value of `StagePromptFieldConfig.initialValueExpression`, as a token.
    */
   public get initialValueExpression(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('initial_value_expression'); }
   public set initialValueExpression(value: boolean | cdktf.IResolvable) { this._s.v.initialValueExpression = value; }
@@ -310,7 +310,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get initialValueExpressionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.initialValueExpression; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.label}, as a token.
+   * The remote value of `StagePromptFieldConfig.label`, as a token.
    */
   public get label(): string { return this.getStringAttribute('label'); }
   public set label(value: string) { this._s.v.label = value; }
@@ -320,7 +320,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get labelInput(): string | undefined { return this._s.v.label; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.name}, as a token.
+   * The remote value of `StagePromptFieldConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -330,7 +330,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.order}, as a token.
+   * The remote value of `StagePromptFieldConfig.order`, as a token.
    */
   public get order(): number { return this.getNumberAttribute('order'); }
   public set order(value: number) { this._s.v.order = value; }
@@ -344,7 +344,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get orderInput(): number | undefined { return this._s.v.order; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.placeholder}, as a token.
+   * The remote value of `StagePromptFieldConfig.placeholder`, as a token.
    */
   public get placeholder(): string { return this.getStringAttribute('placeholder'); }
   public set placeholder(value: string) { this._s.v.placeholder = value; }
@@ -358,7 +358,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get placeholderInput(): string | undefined { return this._s.v.placeholder; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.placeholderExpression}, as a token.
+   * The remote value of `StagePromptFieldConfig.placeholderExpression`, as a token.
    */
   public get placeholderExpression(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('placeholder_expression'); }
   public set placeholderExpression(value: boolean | cdktf.IResolvable) { this._s.v.placeholderExpression = value; }
@@ -372,7 +372,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get placeholderExpressionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.placeholderExpression; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.required}, as a token.
+   * The remote value of `StagePromptFieldConfig.required`, as a token.
    */
   public get required(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('required'); }
   public set required(value: boolean | cdktf.IResolvable) { this._s.v.required = value; }
@@ -386,7 +386,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get requiredInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.required; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.subText}, as a token.
+   * The remote value of `StagePromptFieldConfig.subText`, as a token.
    */
   public get subText(): string { return this.getStringAttribute('sub_text'); }
   public set subText(value: string) { this._s.v.subText = value; }
@@ -400,7 +400,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get subTextInput(): string | undefined { return this._s.v.subText; }
 
   /**
-   * The remote value of {@link StagePromptFieldConfig.type}, as a token.
+   * The remote value of `StagePromptFieldConfig.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -410,7 +410,7 @@ export class StagePromptField extends cdktf.TerraformResource implements IPrompt
   public get typeInput(): string | undefined { return this._s.v.type; }
 
   /**
-   * The prompt field's identifier. For {@link IPromptField}: reads Terraform `id`.
+   * The prompt field's identifier. For `IPromptField`: reads Terraform `id`.
    */
   public get promptFieldId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StagePrompt}.
+ * Configuration of a `StagePrompt`.
  */
 export interface StagePromptConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -106,7 +106,7 @@ export class StagePrompt extends cdktf.TerraformResource implements IStage {
   public get stagePromptId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StagePromptConfig.fields}, as a token.
+   * The remote value of `StagePromptConfig.fields`, as a token.
    */
   public get fields(): string[] { return this.getListAttribute('fields'); }
   public set fields(value: string[]) { this._s.v.fields = value; }
@@ -116,7 +116,7 @@ export class StagePrompt extends cdktf.TerraformResource implements IStage {
   public get fieldsInput(): string[] | undefined { return this._s.v.fields; }
 
   /**
-   * The remote value of {@link StagePromptConfig.id}, as a token.
+   * The remote value of `StagePromptConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -130,7 +130,7 @@ export class StagePrompt extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StagePromptConfig.name}, as a token.
+   * The remote value of `StagePromptConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -140,7 +140,7 @@ export class StagePrompt extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StagePromptConfig.validationPolicies}, as a token.
+   * The remote value of `StagePromptConfig.validationPolicies`, as a token.
    */
   public get validationPolicies(): string[] { return this.getListAttribute('validation_policies'); }
   public set validationPolicies(value: string[]) { this._s.v.validationPolicies = value; }
@@ -154,7 +154,7 @@ export class StagePrompt extends cdktf.TerraformResource implements IStage {
   public get validationPoliciesInput(): string[] | undefined { return this._s.v.validationPolicies; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `mode` ({@link StageRedirectConfig}).
+ * Allowed values of `mode` (`StageRedirectConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -23,7 +23,7 @@ export class StageRedirectMode {
 }
 
 /**
- * Configuration of a {@link StageRedirect}.
+ * Configuration of a `StageRedirect`.
  */
 export interface StageRedirectConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -46,7 +46,7 @@ export interface StageRedirectConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the user is sent to the fixed URL or to the flow.
    *
-   * Allowed values: `static`, `flow` (constants: {@link StageRedirectMode}).
+   * Allowed values: `static`, `flow` (constants: `StageRedirectMode`).
    * Terraform attribute: `mode`.
    *
    * @default "flow"
@@ -143,7 +143,7 @@ export class StageRedirect extends cdktf.TerraformResource implements IStage {
   public get stageRedirectId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageRedirectConfig.id}, as a token.
+   * The remote value of `StageRedirectConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -157,7 +157,7 @@ export class StageRedirect extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageRedirectConfig.keepContext}, as a token.
+   * The remote value of `StageRedirectConfig.keepContext`, as a token.
    */
   public get keepContext(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('keep_context'); }
   public set keepContext(value: boolean | cdktf.IResolvable) { this._s.v.keepContext = value; }
@@ -171,7 +171,7 @@ export class StageRedirect extends cdktf.TerraformResource implements IStage {
   public get keepContextInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.keepContext; }
 
   /**
-   * The remote value of {@link StageRedirectConfig.mode}, as a token.
+   * The remote value of `StageRedirectConfig.mode`, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -185,7 +185,7 @@ export class StageRedirect extends cdktf.TerraformResource implements IStage {
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * The remote value of {@link StageRedirectConfig.name}, as a token.
+   * The remote value of `StageRedirectConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -195,7 +195,7 @@ export class StageRedirect extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageRedirectConfig.targetFlow}, as a token.
+   * The remote value of `StageRedirectConfig.targetFlow`, as a token.
    */
   public get targetFlow(): string { return this.getStringAttribute('target_flow'); }
   public set targetFlow(value: string) { this._s.v.targetFlow = value; }
@@ -209,7 +209,7 @@ export class StageRedirect extends cdktf.TerraformResource implements IStage {
   public get targetFlowInput(): string | undefined { return this._s.v.targetFlow; }
 
   /**
-   * The remote value of {@link StageRedirectConfig.targetStatic}, as a token.
+   * The remote value of `StageRedirectConfig.targetStatic`, as a token.
    */
   public get targetStatic(): string { return this.getStringAttribute('target_static'); }
   public set targetStatic(value: string) { this._s.v.targetStatic = value; }
@@ -223,7 +223,7 @@ export class StageRedirect extends cdktf.TerraformResource implements IStage {
   public get targetStaticInput(): string | undefined { return this._s.v.targetStatic; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

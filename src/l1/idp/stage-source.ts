@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageSource}.
+ * Configuration of a `StageSource`.
  */
 export interface StageSourceConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -108,7 +108,7 @@ export class StageSource extends cdktf.TerraformResource implements IStage {
   public get stageSourceId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageSourceConfig.id}, as a token.
+   * The remote value of `StageSourceConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -122,7 +122,7 @@ export class StageSource extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageSourceConfig.name}, as a token.
+   * The remote value of `StageSourceConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -132,7 +132,7 @@ export class StageSource extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageSourceConfig.resumeTimeout}, as a token.
+   * The remote value of `StageSourceConfig.resumeTimeout`, as a token.
    */
   public get resumeTimeout(): string { return this.getStringAttribute('resume_timeout'); }
   public set resumeTimeout(value: string) { this._s.v.resumeTimeout = value; }
@@ -146,7 +146,7 @@ export class StageSource extends cdktf.TerraformResource implements IStage {
   public get resumeTimeoutInput(): string | undefined { return this._s.v.resumeTimeout; }
 
   /**
-   * The remote value of {@link StageSourceConfig.source}, as a token.
+   * The remote value of `StageSourceConfig.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -160,7 +160,7 @@ export class StageSource extends cdktf.TerraformResource implements IStage {
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Configuration of a {@link StageUserDelete}.
+ * Configuration of a `StageUserDelete`.
  */
 export interface StageUserDeleteConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -89,7 +89,7 @@ export class StageUserDelete extends cdktf.TerraformResource implements IStage {
   public get stageUserDeleteId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageUserDeleteConfig.id}, as a token.
+   * The remote value of `StageUserDeleteConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -103,7 +103,7 @@ export class StageUserDelete extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageUserDeleteConfig.name}, as a token.
+   * The remote value of `StageUserDeleteConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -113,7 +113,7 @@ export class StageUserDelete extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `geoipBinding` ({@link StageUserLoginConfig}).
+ * Allowed values of `geoipBinding` (`StageUserLoginConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -31,7 +31,7 @@ export class StageUserLoginGeoipBinding {
 }
 
 /**
- * Allowed values of `networkBinding` ({@link StageUserLoginConfig}).
+ * Allowed values of `networkBinding` (`StageUserLoginConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -56,13 +56,13 @@ export class StageUserLoginNetworkBinding {
 }
 
 /**
- * Configuration of a {@link StageUserLogin}.
+ * Configuration of a `StageUserLogin`.
  */
 export interface StageUserLoginConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the session is bound to the user's geographic location, and how closely.
    *
-   * Allowed values: `no_binding`, `bind_continent`, `bind_continent_country`, `bind_continent_country_city` (constants: {@link StageUserLoginGeoipBinding}).
+   * Allowed values: `no_binding`, `bind_continent`, `bind_continent_country`, `bind_continent_country_city` (constants: `StageUserLoginGeoipBinding`).
    * Terraform attribute: `geoip_binding`.
    *
    * @default "no_binding"
@@ -87,7 +87,7 @@ export interface StageUserLoginConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the session is bound to the user's network, and how closely.
    *
-   * Allowed values: `no_binding`, `bind_asn`, `bind_asn_network`, `bind_asn_network_ip` (constants: {@link StageUserLoginNetworkBinding}).
+   * Allowed values: `no_binding`, `bind_asn`, `bind_asn_network`, `bind_asn_network_ip` (constants: `StageUserLoginNetworkBinding`).
    * Terraform attribute: `network_binding`.
    *
    * @default "no_binding"
@@ -198,7 +198,7 @@ export class StageUserLogin extends cdktf.TerraformResource implements IStage {
   public get stageUserLoginId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageUserLoginConfig.geoipBinding}, as a token.
+   * The remote value of `StageUserLoginConfig.geoipBinding`, as a token.
    */
   public get geoipBinding(): string { return this.getStringAttribute('geoip_binding'); }
   public set geoipBinding(value: string) { this._s.v.geoipBinding = value; }
@@ -212,7 +212,7 @@ export class StageUserLogin extends cdktf.TerraformResource implements IStage {
   public get geoipBindingInput(): string | undefined { return this._s.v.geoipBinding; }
 
   /**
-   * The remote value of {@link StageUserLoginConfig.id}, as a token.
+   * The remote value of `StageUserLoginConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -226,7 +226,7 @@ export class StageUserLogin extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageUserLoginConfig.name}, as a token.
+   * The remote value of `StageUserLoginConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -236,7 +236,7 @@ export class StageUserLogin extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageUserLoginConfig.networkBinding}, as a token.
+   * The remote value of `StageUserLoginConfig.networkBinding`, as a token.
    */
   public get networkBinding(): string { return this.getStringAttribute('network_binding'); }
   public set networkBinding(value: string) { this._s.v.networkBinding = value; }
@@ -250,7 +250,7 @@ export class StageUserLogin extends cdktf.TerraformResource implements IStage {
   public get networkBindingInput(): string | undefined { return this._s.v.networkBinding; }
 
   /**
-   * The remote value of {@link StageUserLoginConfig.rememberDevice}, as a token.
+   * The remote value of `StageUserLoginConfig.rememberDevice`, as a token.
    */
   public get rememberDevice(): string { return this.getStringAttribute('remember_device'); }
   public set rememberDevice(value: string) { this._s.v.rememberDevice = value; }
@@ -264,7 +264,7 @@ export class StageUserLogin extends cdktf.TerraformResource implements IStage {
   public get rememberDeviceInput(): string | undefined { return this._s.v.rememberDevice; }
 
   /**
-   * The remote value of {@link StageUserLoginConfig.rememberMeOffset}, as a token.
+   * The remote value of `StageUserLoginConfig.rememberMeOffset`, as a token.
    */
   public get rememberMeOffset(): string { return this.getStringAttribute('remember_me_offset'); }
   public set rememberMeOffset(value: string) { this._s.v.rememberMeOffset = value; }
@@ -278,7 +278,7 @@ export class StageUserLogin extends cdktf.TerraformResource implements IStage {
   public get rememberMeOffsetInput(): string | undefined { return this._s.v.rememberMeOffset; }
 
   /**
-   * The remote value of {@link StageUserLoginConfig.sessionDuration}, as a token.
+   * The remote value of `StageUserLoginConfig.sessionDuration`, as a token.
    */
   public get sessionDuration(): string { return this.getStringAttribute('session_duration'); }
   public set sessionDuration(value: string) { this._s.v.sessionDuration = value; }
@@ -292,7 +292,7 @@ export class StageUserLogin extends cdktf.TerraformResource implements IStage {
   public get sessionDurationInput(): string | undefined { return this._s.v.sessionDuration; }
 
   /**
-   * The remote value of {@link StageUserLoginConfig.terminateOtherSessions}, as a token.
+   * The remote value of `StageUserLoginConfig.terminateOtherSessions`, as a token.
    */
   public get terminateOtherSessions(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('terminate_other_sessions'); }
   public set terminateOtherSessions(value: boolean | cdktf.IResolvable) { this._s.v.terminateOtherSessions = value; }
@@ -306,7 +306,7 @@ export class StageUserLogin extends cdktf.TerraformResource implements IStage {
   public get terminateOtherSessionsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminateOtherSessions; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IStage } from './references';
 
 /**
- * Allowed values of `userCreationMode` ({@link StageUserWriteConfig}).
+ * Allowed values of `userCreationMode` (`StageUserWriteConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -27,7 +27,7 @@ export class StageUserWriteUserCreationMode {
 }
 
 /**
- * Allowed values of `userType` ({@link StageUserWriteConfig}).
+ * Allowed values of `userType` (`StageUserWriteConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -48,7 +48,7 @@ export class StageUserWriteUserType {
 }
 
 /**
- * Configuration of a {@link StageUserWrite}.
+ * Configuration of a `StageUserWrite`.
  */
 export interface StageUserWriteConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -86,7 +86,7 @@ export interface StageUserWriteConfig extends cdktf.TerraformMetaArguments {
   /**
    * When the stage creates a new user.
    *
-   * Allowed values: `never_create`, `create_when_required`, `always_create` (constants: {@link StageUserWriteUserCreationMode}).
+   * Allowed values: `never_create`, `create_when_required`, `always_create` (constants: `StageUserWriteUserCreationMode`).
    * Terraform attribute: `user_creation_mode`.
    *
    * @default "create_when_required"
@@ -103,7 +103,7 @@ export interface StageUserWriteConfig extends cdktf.TerraformMetaArguments {
   /**
    * Type given to users the stage creates.
    *
-   * Allowed values: `internal`, `external`, `service_account` (constants: {@link StageUserWriteUserType}).
+   * Allowed values: `internal`, `external`, `service_account` (constants: `StageUserWriteUserType`).
    * Terraform attribute: `user_type`.
    *
    * @default "external"
@@ -178,7 +178,7 @@ export class StageUserWrite extends cdktf.TerraformResource implements IStage {
   public get stageUserWriteId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StageUserWriteConfig.createUsersAsInactive}, as a token.
+   * The remote value of `StageUserWriteConfig.createUsersAsInactive`, as a token.
    */
   public get createUsersAsInactive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('create_users_as_inactive'); }
   public set createUsersAsInactive(value: boolean | cdktf.IResolvable) { this._s.v.createUsersAsInactive = value; }
@@ -192,7 +192,7 @@ export class StageUserWrite extends cdktf.TerraformResource implements IStage {
   public get createUsersAsInactiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.createUsersAsInactive; }
 
   /**
-   * The remote value of {@link StageUserWriteConfig.createUsersGroup}, as a token.
+   * The remote value of `StageUserWriteConfig.createUsersGroup`, as a token.
    */
   public get createUsersGroup(): string { return this.getStringAttribute('create_users_group'); }
   public set createUsersGroup(value: string) { this._s.v.createUsersGroup = value; }
@@ -206,7 +206,7 @@ export class StageUserWrite extends cdktf.TerraformResource implements IStage {
   public get createUsersGroupInput(): string | undefined { return this._s.v.createUsersGroup; }
 
   /**
-   * The remote value of {@link StageUserWriteConfig.id}, as a token.
+   * The remote value of `StageUserWriteConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -220,7 +220,7 @@ export class StageUserWrite extends cdktf.TerraformResource implements IStage {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StageUserWriteConfig.name}, as a token.
+   * The remote value of `StageUserWriteConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -230,7 +230,7 @@ export class StageUserWrite extends cdktf.TerraformResource implements IStage {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StageUserWriteConfig.userCreationMode}, as a token.
+   * The remote value of `StageUserWriteConfig.userCreationMode`, as a token.
    */
   public get userCreationMode(): string { return this.getStringAttribute('user_creation_mode'); }
   public set userCreationMode(value: string) { this._s.v.userCreationMode = value; }
@@ -244,7 +244,7 @@ export class StageUserWrite extends cdktf.TerraformResource implements IStage {
   public get userCreationModeInput(): string | undefined { return this._s.v.userCreationMode; }
 
   /**
-   * The remote value of {@link StageUserWriteConfig.userPathTemplate}, as a token.
+   * The remote value of `StageUserWriteConfig.userPathTemplate`, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -258,7 +258,7 @@ export class StageUserWrite extends cdktf.TerraformResource implements IStage {
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * The remote value of {@link StageUserWriteConfig.userType}, as a token.
+   * The remote value of `StageUserWriteConfig.userType`, as a token.
    */
   public get userType(): string { return this.getStringAttribute('user_type'); }
   public set userType(value: string) { this._s.v.userType = value; }
@@ -272,7 +272,7 @@ export class StageUserWrite extends cdktf.TerraformResource implements IStage {
   public get userTypeInput(): string | undefined { return this._s.v.userType; }
 
   /**
-   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   * The stage's id. For `IStage`: reads Terraform `id`.
    */
   public get stageId(): string { return this.getStringAttribute('id'); }
 

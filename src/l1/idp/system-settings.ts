@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link SystemSettings}.
+ * Configuration of a `SystemSettings`.
  */
 export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -217,7 +217,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get systemSettingsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.avatars}, as a token.
+   * The remote value of `SystemSettingsConfig.avatars`, as a token.
    */
   public get avatars(): string { return this.getStringAttribute('avatars'); }
   public set avatars(value: string) { this._s.v.avatars = value; }
@@ -231,7 +231,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get avatarsInput(): string | undefined { return this._s.v.avatars; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.defaultTokenDuration}, as a token.
+   * The remote value of `SystemSettingsConfig.defaultTokenDuration`, as a token.
    */
   public get defaultTokenDuration(): string { return this.getStringAttribute('default_token_duration'); }
   public set defaultTokenDuration(value: string) { this._s.v.defaultTokenDuration = value; }
@@ -245,7 +245,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get defaultTokenDurationInput(): string | undefined { return this._s.v.defaultTokenDuration; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.defaultTokenLength}, as a token.
+   * The remote value of `SystemSettingsConfig.defaultTokenLength`, as a token.
    */
   public get defaultTokenLength(): number { return this.getNumberAttribute('default_token_length'); }
   public set defaultTokenLength(value: number) { this._s.v.defaultTokenLength = value; }
@@ -259,7 +259,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get defaultTokenLengthInput(): number | undefined { return this._s.v.defaultTokenLength; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.defaultUserChangeEmail}, as a token.
+   * The remote value of `SystemSettingsConfig.defaultUserChangeEmail`, as a token.
    */
   public get defaultUserChangeEmail(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default_user_change_email'); }
   public set defaultUserChangeEmail(value: boolean | cdktf.IResolvable) { this._s.v.defaultUserChangeEmail = value; }
@@ -273,7 +273,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get defaultUserChangeEmailInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.defaultUserChangeEmail; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.defaultUserChangeName}, as a token.
+   * The remote value of `SystemSettingsConfig.defaultUserChangeName`, as a token.
    */
   public get defaultUserChangeName(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default_user_change_name'); }
   public set defaultUserChangeName(value: boolean | cdktf.IResolvable) { this._s.v.defaultUserChangeName = value; }
@@ -287,7 +287,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get defaultUserChangeNameInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.defaultUserChangeName; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.defaultUserChangeUsername}, as a token.
+   * The remote value of `SystemSettingsConfig.defaultUserChangeUsername`, as a token.
    */
   public get defaultUserChangeUsername(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default_user_change_username'); }
   public set defaultUserChangeUsername(value: boolean | cdktf.IResolvable) { this._s.v.defaultUserChangeUsername = value; }
@@ -301,7 +301,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get defaultUserChangeUsernameInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.defaultUserChangeUsername; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.eventRetention}, as a token.
+   * The remote value of `SystemSettingsConfig.eventRetention`, as a token.
    */
   public get eventRetention(): string { return this.getStringAttribute('event_retention'); }
   public set eventRetention(value: string) { this._s.v.eventRetention = value; }
@@ -315,7 +315,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get eventRetentionInput(): string | undefined { return this._s.v.eventRetention; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.flags}, as a token.
+   * The remote value of `SystemSettingsConfig.flags`, as a token.
    */
   public get flags(): string { return this.getStringAttribute('flags'); }
   public set flags(value: string) { this._s.v.flags = value; }
@@ -329,7 +329,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get flagsInput(): string | undefined { return this._s.v.flags; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.footerLinks}, as a token.
+   * The remote value of `SystemSettingsConfig.footerLinks`, as a token.
    */
   public get footerLinks(): Array<{ [key: string]: string }> | cdktf.IResolvable { return this.interpolationForAttribute('footer_links'); }
   public set footerLinks(value: Array<{ [key: string]: string }> | cdktf.IResolvable) { this._s.v.footerLinks = value; }
@@ -343,7 +343,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get footerLinksInput(): Array<{ [key: string]: string }> | cdktf.IResolvable | undefined { return this._s.v.footerLinks; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.gdprCompliance}, as a token.
+   * The remote value of `SystemSettingsConfig.gdprCompliance`, as a token.
    */
   public get gdprCompliance(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('gdpr_compliance'); }
   public set gdprCompliance(value: boolean | cdktf.IResolvable) { this._s.v.gdprCompliance = value; }
@@ -357,7 +357,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get gdprComplianceInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.gdprCompliance; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.id}, as a token.
+   * The remote value of `SystemSettingsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -371,7 +371,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.impersonation}, as a token.
+   * The remote value of `SystemSettingsConfig.impersonation`, as a token.
    */
   public get impersonation(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('impersonation'); }
   public set impersonation(value: boolean | cdktf.IResolvable) { this._s.v.impersonation = value; }
@@ -385,7 +385,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get impersonationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.impersonation; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.paginationDefaultPageSize}, as a token.
+   * The remote value of `SystemSettingsConfig.paginationDefaultPageSize`, as a token.
    */
   public get paginationDefaultPageSize(): number { return this.getNumberAttribute('pagination_default_page_size'); }
   public set paginationDefaultPageSize(value: number) { this._s.v.paginationDefaultPageSize = value; }
@@ -399,7 +399,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get paginationDefaultPageSizeInput(): number | undefined { return this._s.v.paginationDefaultPageSize; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.paginationMaxPageSize}, as a token.
+   * The remote value of `SystemSettingsConfig.paginationMaxPageSize`, as a token.
    */
   public get paginationMaxPageSize(): number { return this.getNumberAttribute('pagination_max_page_size'); }
   public set paginationMaxPageSize(value: number) { this._s.v.paginationMaxPageSize = value; }
@@ -413,7 +413,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get paginationMaxPageSizeInput(): number | undefined { return this._s.v.paginationMaxPageSize; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.reputationLowerLimit}, as a token.
+   * The remote value of `SystemSettingsConfig.reputationLowerLimit`, as a token.
    */
   public get reputationLowerLimit(): number { return this.getNumberAttribute('reputation_lower_limit'); }
   public set reputationLowerLimit(value: number) { this._s.v.reputationLowerLimit = value; }
@@ -427,7 +427,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get reputationLowerLimitInput(): number | undefined { return this._s.v.reputationLowerLimit; }
 
   /**
-   * The remote value of {@link SystemSettingsConfig.reputationUpperLimit}, as a token.
+   * The remote value of `SystemSettingsConfig.reputationUpperLimit`, as a token.
    */
   public get reputationUpperLimit(): number { return this.getNumberAttribute('reputation_upper_limit'); }
   public set reputationUpperLimit(value: number) { this._s.v.reputationUpperLimit = value; }

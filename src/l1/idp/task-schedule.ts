@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link TaskSchedule}.
+ * Configuration of a `TaskSchedule`.
  */
 export interface TaskScheduleConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -113,7 +113,7 @@ export class TaskSchedule extends cdktf.TerraformResource {
   public get taskScheduleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link TaskScheduleConfig.appModel}, as a token.
+   * The remote value of `TaskScheduleConfig.appModel`, as a token.
    */
   public get appModel(): string { return this.getStringAttribute('app_model'); }
   public set appModel(value: string) { this._s.v.appModel = value; }
@@ -123,7 +123,7 @@ export class TaskSchedule extends cdktf.TerraformResource {
   public get appModelInput(): string | undefined { return this._s.v.appModel; }
 
   /**
-   * The remote value of {@link TaskScheduleConfig.crontab}, as a token.
+   * The remote value of `TaskScheduleConfig.crontab`, as a token.
    */
   public get crontab(): string { return this.getStringAttribute('crontab'); }
   public set crontab(value: string) { this._s.v.crontab = value; }
@@ -133,7 +133,7 @@ export class TaskSchedule extends cdktf.TerraformResource {
   public get crontabInput(): string | undefined { return this._s.v.crontab; }
 
   /**
-   * The remote value of {@link TaskScheduleConfig.id}, as a token.
+   * The remote value of `TaskScheduleConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -147,7 +147,7 @@ export class TaskSchedule extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link TaskScheduleConfig.modelId}, as a token.
+   * The remote value of `TaskScheduleConfig.modelId`, as a token.
    */
   public get modelId(): string { return this.getStringAttribute('model_id'); }
   public set modelId(value: string) { this._s.v.modelId = value; }
@@ -157,7 +157,7 @@ export class TaskSchedule extends cdktf.TerraformResource {
   public get modelIdInput(): string | undefined { return this._s.v.modelId; }
 
   /**
-   * The remote value of {@link TaskScheduleConfig.paused}, as a token.
+   * The remote value of `TaskScheduleConfig.paused`, as a token.
    */
   public get paused(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('paused'); }
   public set paused(value: boolean | cdktf.IResolvable) { this._s.v.paused = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Allowed values of `intent` ({@link TokenConfig}).
+ * Allowed values of `intent` (`TokenConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -30,7 +30,7 @@ export class TokenIntent {
 }
 
 /**
- * Configuration of a {@link Token}.
+ * Configuration of a `Token`.
  */
 export interface TokenConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -76,7 +76,7 @@ export interface TokenConfig extends cdktf.TerraformMetaArguments {
   /**
    * What the token is used for.
    *
-   * Allowed values: `verification`, `api`, `recovery`, `app_password` (constants: {@link TokenIntent}).
+   * Allowed values: `verification`, `api`, `recovery`, `app_password` (constants: `TokenIntent`).
    * Terraform attribute: `intent`.
    *
    * @default "api"
@@ -167,7 +167,7 @@ export class Token extends cdktf.TerraformResource {
   public get tokenId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link TokenConfig.description}, as a token.
+   * The remote value of `TokenConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -181,7 +181,7 @@ export class Token extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link TokenConfig.expires}, as a token.
+   * The remote value of `TokenConfig.expires`, as a token.
    */
   public get expires(): string { return this.getStringAttribute('expires'); }
   public set expires(value: string) { this._s.v.expires = value; }
@@ -203,7 +203,7 @@ export class Token extends cdktf.TerraformResource {
   public get expiresIn(): number { return this.getNumberAttribute('expires_in'); }
 
   /**
-   * The remote value of {@link TokenConfig.expiring}, as a token.
+   * The remote value of `TokenConfig.expiring`, as a token.
    */
   public get expiring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('expiring'); }
   public set expiring(value: boolean | cdktf.IResolvable) { this._s.v.expiring = value; }
@@ -217,7 +217,7 @@ export class Token extends cdktf.TerraformResource {
   public get expiringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.expiring; }
 
   /**
-   * The remote value of {@link TokenConfig.id}, as a token.
+   * The remote value of `TokenConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -231,7 +231,7 @@ export class Token extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link TokenConfig.identifier}, as a token.
+   * The remote value of `TokenConfig.identifier`, as a token.
    */
   public get identifier(): string { return this.getStringAttribute('identifier'); }
   public set identifier(value: string) { this._s.v.identifier = value; }
@@ -241,7 +241,7 @@ export class Token extends cdktf.TerraformResource {
   public get identifierInput(): string | undefined { return this._s.v.identifier; }
 
   /**
-   * The remote value of {@link TokenConfig.intent}, as a token.
+   * The remote value of `TokenConfig.intent`, as a token.
    */
   public get intent(): string { return this.getStringAttribute('intent'); }
   public set intent(value: string) { this._s.v.intent = value; }
@@ -264,7 +264,7 @@ export class Token extends cdktf.TerraformResource {
   public get key(): string { return this.getStringAttribute('key'); }
 
   /**
-   * The remote value of {@link TokenConfig.retrieveKey}, as a token.
+   * The remote value of `TokenConfig.retrieveKey`, as a token.
    */
   public get retrieveKey(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('retrieve_key'); }
   public set retrieveKey(value: boolean | cdktf.IResolvable) { this._s.v.retrieveKey = value; }
@@ -278,7 +278,7 @@ export class Token extends cdktf.TerraformResource {
   public get retrieveKeyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.retrieveKey; }
 
   /**
-   * The remote value of {@link TokenConfig.user}, as a token.
+   * The remote value of `TokenConfig.user`, as a token.
    */
   public get user(): number { return this.getNumberAttribute('user'); }
   public set user(value: number) { this._s.v.user = value; }

@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IUser } from './references';
 
 /**
- * Allowed values of `type` ({@link UserConfig}).
+ * Allowed values of `type` (`UserConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -31,7 +31,7 @@ export class UserType {
 }
 
 /**
- * Configuration of a {@link User}.
+ * Configuration of a `User`.
  */
 export interface UserConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -104,7 +104,7 @@ export interface UserConfig extends cdktf.TerraformMetaArguments {
   /**
    * Kind of user.
    *
-   * Allowed values: `internal`, `external`, `service_account`, `internal_service_account` (constants: {@link UserType}).
+   * Allowed values: `internal`, `external`, `service_account`, `internal_service_account` (constants: `UserType`).
    * Terraform attribute: `type`.
    *
    * @default "internal"
@@ -189,7 +189,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get userId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link UserConfig.attributes}, as a token.
+   * The remote value of `UserConfig.attributes`, as a token.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -203,7 +203,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
   /**
-   * The remote value of {@link UserConfig.email}, as a token.
+   * The remote value of `UserConfig.email`, as a token.
    */
   public get email(): string { return this.getStringAttribute('email'); }
   public set email(value: string) { this._s.v.email = value; }
@@ -217,7 +217,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get emailInput(): string | undefined { return this._s.v.email; }
 
   /**
-   * The remote value of {@link UserConfig.groups}, as a token.
+   * The remote value of `UserConfig.groups`, as a token.
    */
   public get groups(): string[] { return this.getListAttribute('groups'); }
   public set groups(value: string[]) { this._s.v.groups = value; }
@@ -231,7 +231,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get groupsInput(): string[] | undefined { return this._s.v.groups; }
 
   /**
-   * The remote value of {@link UserConfig.id}, as a token.
+   * The remote value of `UserConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -245,7 +245,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link UserConfig.isActive}, as a token.
+   * The remote value of `UserConfig.isActive`, as a token.
    */
   public get isActive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_active'); }
   public set isActive(value: boolean | cdktf.IResolvable) { this._s.v.isActive = value; }
@@ -259,7 +259,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get isActiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isActive; }
 
   /**
-   * The remote value of {@link UserConfig.name}, as a token.
+   * The remote value of `UserConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -273,7 +273,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link UserConfig.password}, as a token.
+   * The remote value of `UserConfig.password`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -289,7 +289,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * The remote value of {@link UserConfig.path}, as a token.
+   * The remote value of `UserConfig.path`, as a token.
    */
   public get path(): string { return this.getStringAttribute('path'); }
   public set path(value: string) { this._s.v.path = value; }
@@ -303,7 +303,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get pathInput(): string | undefined { return this._s.v.path; }
 
   /**
-   * The remote value of {@link UserConfig.type}, as a token.
+   * The remote value of `UserConfig.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -317,7 +317,7 @@ export class User extends cdktf.TerraformResource implements IUser {
   public get typeInput(): string | undefined { return this._s.v.type; }
 
   /**
-   * The remote value of {@link UserConfig.username}, as a token.
+   * The remote value of `UserConfig.username`, as a token.
    */
   public get username(): string { return this.getStringAttribute('username'); }
   public set username(value: string) { this._s.v.username = value; }

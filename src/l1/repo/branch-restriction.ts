@@ -34,17 +34,17 @@ export interface BranchRestrictionGroup {
 }
 
 /**
- * Converts a {@link BranchRestrictionGroup} to Terraform JSON.
+ * Converts a `BranchRestrictionGroup` to Terraform JSON.
  */
 export function branchRestrictionGroupToTerraform(struct?: BranchRestrictionGroup | cdktf.IResolvable): any { return rt.structToTerraform(_BranchRestrictionGroup, struct); }
 
 /**
- * Converts a {@link BranchRestrictionGroup} to HCL attributes.
+ * Converts a `BranchRestrictionGroup` to HCL attributes.
  */
 export function branchRestrictionGroupToHclTerraform(struct?: BranchRestrictionGroup | cdktf.IResolvable): any { return rt.structToHclTerraform(_BranchRestrictionGroup, struct); }
 
 /**
- * A reference to a {@link BranchRestrictionGroup}: getters return tokens that resolve to the remote values.
+ * A reference to a `BranchRestrictionGroup`: getters return tokens that resolve to the remote values.
  */
 export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_BranchRestrictionGroup);
@@ -72,7 +72,7 @@ export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: BranchRestrictionGroup | cdktf.IResolvable | undefined) { rt.write(_BranchRestrictionGroup, this._s, value); }
 
   /**
-   * The remote value of {@link BranchRestrictionGroup.owner}, as a token.
+   * The remote value of `BranchRestrictionGroup.owner`, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -82,7 +82,7 @@ export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * The remote value of {@link BranchRestrictionGroup.slug}, as a token.
+   * The remote value of `BranchRestrictionGroup.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -93,7 +93,7 @@ export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link BranchRestrictionGroup}; `get(index)` returns a reference to one item.
+ * A list of `BranchRestrictionGroup`; `get(index)` returns a reference to one item.
  */
 export class BranchRestrictionGroupList extends cdktf.ComplexList {
   public internalValue?: BranchRestrictionGroup[] | cdktf.IResolvable;
@@ -116,7 +116,7 @@ export class BranchRestrictionGroupList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `branchMatchKind` ({@link BranchRestrictionConfig}).
+ * Allowed values of `branchMatchKind` (`BranchRestrictionConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -133,7 +133,7 @@ export class BranchRestrictionBranchMatchKind {
 }
 
 /**
- * Allowed values of `branchType` ({@link BranchRestrictionConfig}).
+ * Allowed values of `branchType` (`BranchRestrictionConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -166,7 +166,7 @@ export class BranchRestrictionBranchType {
 }
 
 /**
- * Allowed values of `kind` ({@link BranchRestrictionConfig}).
+ * Allowed values of `kind` (`BranchRestrictionConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -257,13 +257,13 @@ export interface BranchRestrictionImportIdParts {
 }
 
 /**
- * Configuration of a {@link BranchRestriction}.
+ * Configuration of a `BranchRestriction`.
  */
 export interface BranchRestrictionConfig extends cdktf.TerraformMetaArguments {
   /**
    * How the covered branches are chosen - by the glob in `pattern`, or by a branch type of the repository's branching model (`branchType`).
    *
-   * Allowed values: `glob`, `branching_model` (constants: {@link BranchRestrictionBranchMatchKind}).
+   * Allowed values: `glob`, `branching_model` (constants: `BranchRestrictionBranchMatchKind`).
    * Terraform attribute: `branch_match_kind`.
    *
    * @default "glob"
@@ -272,7 +272,7 @@ export interface BranchRestrictionConfig extends cdktf.TerraformMetaArguments {
   /**
    * Branch type of the branching model the restriction covers; only allowed when `branchMatchKind` is `branching_model`.
    *
-   * Allowed values: `feature`, `bugfix`, `release`, `hotfix`, `development`, `production` (constants: {@link BranchRestrictionBranchType}).
+   * Allowed values: `feature`, `bugfix`, `release`, `hotfix`, `development`, `production` (constants: `BranchRestrictionBranchType`).
    * Terraform attribute: `branch_type`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -291,7 +291,7 @@ export interface BranchRestrictionConfig extends cdktf.TerraformMetaArguments {
    * What the restriction does, for example `push` to limit who may push to the matching branches.
    *
    * Required.
-   * Allowed values: `allow_auto_merge_when_builds_pass`, `delete`, `enforce_merge_checks`, `force`, `push`, `require_all_dependencies_merged`, `require_approvals_to_merge`, `require_commits_behind`, `require_default_reviewer_approvals_to_merge`, `require_no_changes_requested`, `require_passing_builds_to_merge`, `require_tasks_to_be_completed`, `reset_pullrequest_approvals_on_change`, `reset_pullrequest_changes_requested_on_change`, `restrict_merges`, `smart_reset_pullrequest_approvals` (constants: {@link BranchRestrictionKind}).
+   * Allowed values: `allow_auto_merge_when_builds_pass`, `delete`, `enforce_merge_checks`, `force`, `push`, `require_all_dependencies_merged`, `require_approvals_to_merge`, `require_commits_behind`, `require_default_reviewer_approvals_to_merge`, `require_no_changes_requested`, `require_passing_builds_to_merge`, `require_tasks_to_be_completed`, `reset_pullrequest_approvals_on_change`, `reset_pullrequest_changes_requested_on_change`, `restrict_merges`, `smart_reset_pullrequest_approvals` (constants: `BranchRestrictionKind`).
    * Terraform attribute: `kind`.
    */
   readonly kind: string;
@@ -437,7 +437,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get branchRestrictionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link BranchRestrictionConfig.branchMatchKind}, as a token.
+   * The remote value of `BranchRestrictionConfig.branchMatchKind`, as a token.
    */
   public get branchMatchKind(): string { return this.getStringAttribute('branch_match_kind'); }
   public set branchMatchKind(value: string) { this._s.v.branchMatchKind = value; }
@@ -451,7 +451,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get branchMatchKindInput(): string | undefined { return this._s.v.branchMatchKind; }
 
   /**
-   * The remote value of {@link BranchRestrictionConfig.branchType}, as a token.
+   * The remote value of `BranchRestrictionConfig.branchType`, as a token.
    */
   public get branchType(): string { return this.getStringAttribute('branch_type'); }
   public set branchType(value: string) { this._s.v.branchType = value; }
@@ -465,7 +465,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get branchTypeInput(): string | undefined { return this._s.v.branchType; }
 
   /**
-   * The remote value of {@link BranchRestrictionConfig.id}, as a token.
+   * The remote value of `BranchRestrictionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -479,7 +479,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link BranchRestrictionConfig.kind}, as a token.
+   * The remote value of `BranchRestrictionConfig.kind`, as a token.
    */
   public get kind(): string { return this.getStringAttribute('kind'); }
   public set kind(value: string) { this._s.v.kind = value; }
@@ -489,7 +489,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get kindInput(): string | undefined { return this._s.v.kind; }
 
   /**
-   * The remote value of {@link BranchRestrictionConfig.owner}, as a token.
+   * The remote value of `BranchRestrictionConfig.owner`, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -499,7 +499,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * The remote value of {@link BranchRestrictionConfig.pattern}, as a token.
+   * The remote value of `BranchRestrictionConfig.pattern`, as a token.
    */
   public get pattern(): string { return this.getStringAttribute('pattern'); }
   public set pattern(value: string) { this._s.v.pattern = value; }
@@ -513,7 +513,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get patternInput(): string | undefined { return this._s.v.pattern; }
 
   /**
-   * The remote value of {@link BranchRestrictionConfig.repository}, as a token.
+   * The remote value of `BranchRestrictionConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -523,7 +523,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * The remote value of {@link BranchRestrictionConfig.users}, as a token.
+   * The remote value of `BranchRestrictionConfig.users`, as a token.
    */
   public get users(): string[] { return cdktf.Fn.tolist(this.getListAttribute('users')); }
   public set users(value: string[]) { this._s.v.users = value; }
@@ -537,7 +537,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get usersInput(): string[] | undefined { return this._s.v.users; }
 
   /**
-   * The remote value of {@link BranchRestrictionConfig.value}, as a token.
+   * The remote value of `BranchRestrictionConfig.value`, as a token.
    */
   public get value(): number { return this.getNumberAttribute('value'); }
   public set value(value: number) { this._s.v.value = value; }
@@ -551,7 +551,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get valueInput(): number | undefined { return this._s.v.value; }
 
   /**
-   * The items of {@link BranchRestrictionConfig.groups}; `putGroups()` sets them.
+   * The items of `BranchRestrictionConfig.groups`; `putGroups()` sets them.
    */
   public get groups(): BranchRestrictionGroupList { return this._s.ref('groups', () => new BranchRestrictionGroupList(this, 'groups', true)); }
   /**

@@ -34,7 +34,7 @@ export interface BranchingModelBranchType {
    * Which branch type this entry configures.
    *
    * Required.
-   * Allowed values: `feature`, `bugfix`, `release`, `hotfix` (constants: {@link BranchingModelBranchTypeKind}).
+   * Allowed values: `feature`, `bugfix`, `release`, `hotfix` (constants: `BranchingModelBranchTypeKind`).
    * Terraform attribute: `kind`.
    */
   readonly kind: string;
@@ -49,17 +49,17 @@ export interface BranchingModelBranchType {
 }
 
 /**
- * Converts a {@link BranchingModelBranchType} to Terraform JSON.
+ * Converts a `BranchingModelBranchType` to Terraform JSON.
  */
 export function branchingModelBranchTypeToTerraform(struct?: BranchingModelBranchType | cdktf.IResolvable): any { return rt.structToTerraform(_BranchingModelBranchType, struct); }
 
 /**
- * Converts a {@link BranchingModelBranchType} to HCL attributes.
+ * Converts a `BranchingModelBranchType` to HCL attributes.
  */
 export function branchingModelBranchTypeToHclTerraform(struct?: BranchingModelBranchType | cdktf.IResolvable): any { return rt.structToHclTerraform(_BranchingModelBranchType, struct); }
 
 /**
- * A reference to a {@link BranchingModelBranchType}: getters return tokens that resolve to the remote values.
+ * A reference to a `BranchingModelBranchType`: getters return tokens that resolve to the remote values.
  */
 export class BranchingModelBranchTypeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_BranchingModelBranchType);
@@ -87,7 +87,7 @@ export class BranchingModelBranchTypeOutputReference extends cdktf.ComplexObject
   public set internalValue(value: BranchingModelBranchType | cdktf.IResolvable | undefined) { rt.write(_BranchingModelBranchType, this._s, value); }
 
   /**
-   * The remote value of {@link BranchingModelBranchType.enabled}, as a token.
+   * The remote value of `BranchingModelBranchType.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -101,7 +101,7 @@ export class BranchingModelBranchTypeOutputReference extends cdktf.ComplexObject
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link BranchingModelBranchType.kind}, as a token.
+   * The remote value of `BranchingModelBranchType.kind`, as a token.
    */
   public get kind(): string { return this.getStringAttribute('kind'); }
   public set kind(value: string) { this._s.v.kind = value; }
@@ -111,7 +111,7 @@ export class BranchingModelBranchTypeOutputReference extends cdktf.ComplexObject
   public get kindInput(): string | undefined { return this._s.v.kind; }
 
   /**
-   * The remote value of {@link BranchingModelBranchType.prefix}, as a token.
+   * The remote value of `BranchingModelBranchType.prefix`, as a token.
    */
   public get prefix(): string { return this.getStringAttribute('prefix'); }
   public set prefix(value: string) { this._s.v.prefix = value; }
@@ -126,7 +126,7 @@ export class BranchingModelBranchTypeOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * A list of {@link BranchingModelBranchType}; `get(index)` returns a reference to one item.
+ * A list of `BranchingModelBranchType`; `get(index)` returns a reference to one item.
  */
 export class BranchingModelBranchTypeList extends cdktf.ComplexList {
   public internalValue?: BranchingModelBranchType[] | cdktf.IResolvable;
@@ -149,7 +149,7 @@ export class BranchingModelBranchTypeList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `kind` ({@link BranchingModelBranchType}).
+ * Allowed values of `kind` (`BranchingModelBranchType`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -218,17 +218,17 @@ export interface BranchingModelDevelopment {
 }
 
 /**
- * Converts a {@link BranchingModelDevelopment} to Terraform JSON.
+ * Converts a `BranchingModelDevelopment` to Terraform JSON.
  */
 export function branchingModelDevelopmentToTerraform(struct?: BranchingModelDevelopmentOutputReference | BranchingModelDevelopment): any { return rt.structToTerraform(_BranchingModelDevelopment, struct); }
 
 /**
- * Converts a {@link BranchingModelDevelopment} to HCL attributes.
+ * Converts a `BranchingModelDevelopment` to HCL attributes.
  */
 export function branchingModelDevelopmentToHclTerraform(struct?: BranchingModelDevelopmentOutputReference | BranchingModelDevelopment): any { return rt.structToHclTerraform(_BranchingModelDevelopment, struct); }
 
 /**
- * A reference to a {@link BranchingModelDevelopment}: getters return tokens that resolve to the remote values.
+ * A reference to a `BranchingModelDevelopment`: getters return tokens that resolve to the remote values.
  */
 export class BranchingModelDevelopmentOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_BranchingModelDevelopment);
@@ -245,7 +245,7 @@ export class BranchingModelDevelopmentOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: BranchingModelDevelopment | undefined) { rt.write(_BranchingModelDevelopment, this._s, value); }
 
   /**
-   * The remote value of {@link BranchingModelDevelopment.branchDoesNotExist}, as a token.
+   * The remote value of `BranchingModelDevelopment.branchDoesNotExist`, as a token.
    */
   public get branchDoesNotExist(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('branch_does_not_exist'); }
   public set branchDoesNotExist(value: boolean | cdktf.IResolvable) { this._s.v.branchDoesNotExist = value; }
@@ -267,7 +267,7 @@ export class BranchingModelDevelopmentOutputReference extends cdktf.ComplexObjec
   public get isValid(): cdktf.IResolvable { return this.getBooleanAttribute('is_valid'); }
 
   /**
-   * The remote value of {@link BranchingModelDevelopment.name}, as a token.
+   * The remote value of `BranchingModelDevelopment.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -281,7 +281,7 @@ export class BranchingModelDevelopmentOutputReference extends cdktf.ComplexObjec
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link BranchingModelDevelopment.useMainbranch}, as a token.
+   * The remote value of `BranchingModelDevelopment.useMainbranch`, as a token.
    */
   public get useMainbranch(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_mainbranch'); }
   public set useMainbranch(value: boolean | cdktf.IResolvable) { this._s.v.useMainbranch = value; }
@@ -349,17 +349,17 @@ export interface BranchingModelProduction {
 }
 
 /**
- * Converts a {@link BranchingModelProduction} to Terraform JSON.
+ * Converts a `BranchingModelProduction` to Terraform JSON.
  */
 export function branchingModelProductionToTerraform(struct?: BranchingModelProductionOutputReference | BranchingModelProduction): any { return rt.structToTerraform(_BranchingModelProduction, struct); }
 
 /**
- * Converts a {@link BranchingModelProduction} to HCL attributes.
+ * Converts a `BranchingModelProduction` to HCL attributes.
  */
 export function branchingModelProductionToHclTerraform(struct?: BranchingModelProductionOutputReference | BranchingModelProduction): any { return rt.structToHclTerraform(_BranchingModelProduction, struct); }
 
 /**
- * A reference to a {@link BranchingModelProduction}: getters return tokens that resolve to the remote values.
+ * A reference to a `BranchingModelProduction`: getters return tokens that resolve to the remote values.
  */
 export class BranchingModelProductionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_BranchingModelProduction);
@@ -376,7 +376,7 @@ export class BranchingModelProductionOutputReference extends cdktf.ComplexObject
   public set internalValue(value: BranchingModelProduction | undefined) { rt.write(_BranchingModelProduction, this._s, value); }
 
   /**
-   * The remote value of {@link BranchingModelProduction.branchDoesNotExist}, as a token.
+   * The remote value of `BranchingModelProduction.branchDoesNotExist`, as a token.
    */
   public get branchDoesNotExist(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('branch_does_not_exist'); }
   public set branchDoesNotExist(value: boolean | cdktf.IResolvable) { this._s.v.branchDoesNotExist = value; }
@@ -390,7 +390,7 @@ export class BranchingModelProductionOutputReference extends cdktf.ComplexObject
   public get branchDoesNotExistInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.branchDoesNotExist; }
 
   /**
-   * The remote value of {@link BranchingModelProduction.enabled}, as a token.
+   * The remote value of `BranchingModelProduction.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -412,7 +412,7 @@ export class BranchingModelProductionOutputReference extends cdktf.ComplexObject
   public get isValid(): cdktf.IResolvable { return this.getBooleanAttribute('is_valid'); }
 
   /**
-   * The remote value of {@link BranchingModelProduction.name}, as a token.
+   * The remote value of `BranchingModelProduction.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -426,7 +426,7 @@ export class BranchingModelProductionOutputReference extends cdktf.ComplexObject
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link BranchingModelProduction.useMainbranch}, as a token.
+   * The remote value of `BranchingModelProduction.useMainbranch`, as a token.
    */
   public get useMainbranch(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_mainbranch'); }
   public set useMainbranch(value: boolean | cdktf.IResolvable) { this._s.v.useMainbranch = value; }
@@ -455,7 +455,7 @@ export interface BranchingModelImportIdParts {
 }
 
 /**
- * Configuration of a {@link BranchingModel}.
+ * Configuration of a `BranchingModel`.
  */
 export interface BranchingModelConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -600,7 +600,7 @@ export class BranchingModel extends cdktf.TerraformResource {
   public get branchingModelId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link BranchingModelConfig.defaultBranchDeletion}, as a token.
+   * The remote value of `BranchingModelConfig.defaultBranchDeletion`, as a token.
    */
   public get defaultBranchDeletion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default_branch_deletion'); }
   public set defaultBranchDeletion(value: boolean | cdktf.IResolvable) { this._s.v.defaultBranchDeletion = value; }
@@ -614,7 +614,7 @@ export class BranchingModel extends cdktf.TerraformResource {
   public get defaultBranchDeletionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.defaultBranchDeletion; }
 
   /**
-   * The remote value of {@link BranchingModelConfig.id}, as a token.
+   * The remote value of `BranchingModelConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -628,7 +628,7 @@ export class BranchingModel extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link BranchingModelConfig.owner}, as a token.
+   * The remote value of `BranchingModelConfig.owner`, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -638,7 +638,7 @@ export class BranchingModel extends cdktf.TerraformResource {
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * The remote value of {@link BranchingModelConfig.repository}, as a token.
+   * The remote value of `BranchingModelConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -648,7 +648,7 @@ export class BranchingModel extends cdktf.TerraformResource {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * The items of {@link BranchingModelConfig.branchTypes}; `putBranchTypes()` sets them.
+   * The items of `BranchingModelConfig.branchTypes`; `putBranchTypes()` sets them.
    */
   public get branchTypes(): BranchingModelBranchTypeList { return this._s.ref('branchTypes', () => new BranchingModelBranchTypeList(this, 'branch_type', true)); }
   /**
@@ -665,7 +665,7 @@ export class BranchingModel extends cdktf.TerraformResource {
   public get branchTypesInput(): BranchingModelBranchType[] | cdktf.IResolvable | undefined { return this._s.block('branchTypes'); }
 
   /**
-   * A reference to {@link BranchingModelConfig.development}; `putDevelopment()` sets it.
+   * A reference to `BranchingModelConfig.development`; `putDevelopment()` sets it.
    */
   public get development(): BranchingModelDevelopmentOutputReference { return this._s.ref('development', () => new BranchingModelDevelopmentOutputReference(this, 'development')); }
   /**
@@ -678,7 +678,7 @@ export class BranchingModel extends cdktf.TerraformResource {
   public get developmentInput(): BranchingModelDevelopment | undefined { return this._s.block('development'); }
 
   /**
-   * A reference to {@link BranchingModelConfig.production}; `putProduction()` sets it.
+   * A reference to `BranchingModelConfig.production`; `putProduction()` sets it.
    */
   public get production(): BranchingModelProductionOutputReference { return this._s.ref('production', () => new BranchingModelProductionOutputReference(this, 'production')); }
   /**

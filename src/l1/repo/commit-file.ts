@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link CommitFile}.
+ * Configuration of a `CommitFile`.
  */
 export interface CommitFileConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -139,7 +139,7 @@ export class CommitFile extends cdktf.TerraformResource {
   public get commitFileId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link CommitFileConfig.branch}, as a token.
+   * The remote value of `CommitFileConfig.branch`, as a token.
    */
   public get branch(): string { return this.getStringAttribute('branch'); }
   public set branch(value: string) { this._s.v.branch = value; }
@@ -149,7 +149,7 @@ export class CommitFile extends cdktf.TerraformResource {
   public get branchInput(): string | undefined { return this._s.v.branch; }
 
   /**
-   * The remote value of {@link CommitFileConfig.commitAuthor}, as a token.
+   * The remote value of `CommitFileConfig.commitAuthor`, as a token.
    */
   public get commitAuthor(): string { return this.getStringAttribute('commit_author'); }
   public set commitAuthor(value: string) { this._s.v.commitAuthor = value; }
@@ -159,7 +159,7 @@ export class CommitFile extends cdktf.TerraformResource {
   public get commitAuthorInput(): string | undefined { return this._s.v.commitAuthor; }
 
   /**
-   * The remote value of {@link CommitFileConfig.commitMessage}, as a token.
+   * The remote value of `CommitFileConfig.commitMessage`, as a token.
    */
   public get commitMessage(): string { return this.getStringAttribute('commit_message'); }
   public set commitMessage(value: string) { this._s.v.commitMessage = value; }
@@ -177,7 +177,7 @@ export class CommitFile extends cdktf.TerraformResource {
   public get commitSha(): string { return this.getStringAttribute('commit_sha'); }
 
   /**
-   * The remote value of {@link CommitFileConfig.content}, as a token.
+   * The remote value of `CommitFileConfig.content`, as a token.
    */
   public get content(): string { return this.getStringAttribute('content'); }
   public set content(value: string) { this._s.v.content = value; }
@@ -187,7 +187,7 @@ export class CommitFile extends cdktf.TerraformResource {
   public get contentInput(): string | undefined { return this._s.v.content; }
 
   /**
-   * The remote value of {@link CommitFileConfig.filename}, as a token.
+   * The remote value of `CommitFileConfig.filename`, as a token.
    */
   public get filename(): string { return this.getStringAttribute('filename'); }
   public set filename(value: string) { this._s.v.filename = value; }
@@ -197,7 +197,7 @@ export class CommitFile extends cdktf.TerraformResource {
   public get filenameInput(): string | undefined { return this._s.v.filename; }
 
   /**
-   * The remote value of {@link CommitFileConfig.id}, as a token.
+   * The remote value of `CommitFileConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -211,7 +211,7 @@ export class CommitFile extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link CommitFileConfig.repoSlug}, as a token.
+   * The remote value of `CommitFileConfig.repoSlug`, as a token.
    */
   public get repoSlug(): string { return this.getStringAttribute('repo_slug'); }
   public set repoSlug(value: string) { this._s.v.repoSlug = value; }
@@ -221,7 +221,7 @@ export class CommitFile extends cdktf.TerraformResource {
   public get repoSlugInput(): string | undefined { return this._s.v.repoSlug; }
 
   /**
-   * The remote value of {@link CommitFileConfig.workspace}, as a token.
+   * The remote value of `CommitFileConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

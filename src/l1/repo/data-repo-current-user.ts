@@ -15,17 +15,17 @@ const _CurrentUserEmail: StructSpec = {
 export interface CurrentUserEmail {}
 
 /**
- * Converts a {@link CurrentUserEmail} to Terraform JSON.
+ * Converts a `CurrentUserEmail` to Terraform JSON.
  */
 export function currentUserEmailToTerraform(struct?: CurrentUserEmail): any { return rt.structToTerraform(_CurrentUserEmail, struct); }
 
 /**
- * Converts a {@link CurrentUserEmail} to HCL attributes.
+ * Converts a `CurrentUserEmail` to HCL attributes.
  */
 export function currentUserEmailToHclTerraform(struct?: CurrentUserEmail): any { return rt.structToHclTerraform(_CurrentUserEmail, struct); }
 
 /**
- * A reference to a {@link CurrentUserEmail}: getters return tokens that resolve to the remote values.
+ * A reference to a `CurrentUserEmail`: getters return tokens that resolve to the remote values.
  */
 export class CurrentUserEmailOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CurrentUserEmail);
@@ -78,7 +78,7 @@ export class CurrentUserEmailOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link CurrentUserEmail}; `get(index)` returns a reference to one item.
+ * A list of `CurrentUserEmail`; `get(index)` returns a reference to one item.
  */
 export class CurrentUserEmailList extends cdktf.ComplexList {
   /**
@@ -99,7 +99,7 @@ export class CurrentUserEmailList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataRepoCurrentUser}.
+ * Configuration of a `DataRepoCurrentUser`.
  */
 export interface DataRepoCurrentUserConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -185,7 +185,7 @@ export class DataRepoCurrentUser extends cdktf.TerraformDataSource {
   public get emails(): CurrentUserEmailList { return this._s.ref('emails', () => new CurrentUserEmailList(this, 'email', true)); }
 
   /**
-   * The remote value of {@link DataRepoCurrentUserConfig.id}, as a token.
+   * The remote value of `DataRepoCurrentUserConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }

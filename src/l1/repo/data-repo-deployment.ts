@@ -6,7 +6,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IDeployment } from './references';
 
 /**
- * Configuration of a {@link DataRepoDeployment}.
+ * Configuration of a `DataRepoDeployment`.
  */
 export interface DataRepoDeploymentConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -98,7 +98,7 @@ export class DataRepoDeployment extends cdktf.TerraformDataSource implements IDe
 
 
   /**
-   * The remote value of {@link DataRepoDeploymentConfig.id}, as a token.
+   * The remote value of `DataRepoDeploymentConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -120,7 +120,7 @@ export class DataRepoDeployment extends cdktf.TerraformDataSource implements IDe
   public get name(): string { return this.getStringAttribute('name'); }
 
   /**
-   * The remote value of {@link DataRepoDeploymentConfig.repository}, as a token.
+   * The remote value of `DataRepoDeploymentConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -138,7 +138,7 @@ export class DataRepoDeployment extends cdktf.TerraformDataSource implements IDe
   public get stage(): string { return this.getStringAttribute('stage'); }
 
   /**
-   * The remote value of {@link DataRepoDeploymentConfig.uuid}, as a token.
+   * The remote value of `DataRepoDeploymentConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -148,7 +148,7 @@ export class DataRepoDeployment extends cdktf.TerraformDataSource implements IDe
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The remote value of {@link DataRepoDeploymentConfig.workspace}, as a token.
+   * The remote value of `DataRepoDeploymentConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
@@ -158,7 +158,7 @@ export class DataRepoDeployment extends cdktf.TerraformDataSource implements IDe
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * The deployment's identifier. For {@link IDeployment}: reads Terraform `id`.
+   * The deployment's identifier. For `IDeployment`: reads Terraform `id`.
    */
   public get deploymentId(): string { return this.getStringAttribute('id'); }
 

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataRepoDeployments}.
+ * Configuration of a `DataRepoDeployments`.
  */
 export interface DataRepoDeploymentsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -89,7 +89,7 @@ export class DataRepoDeployments extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataRepoDeploymentsConfig.id}, as a token.
+   * The remote value of `DataRepoDeploymentsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -111,7 +111,7 @@ export class DataRepoDeployments extends cdktf.TerraformDataSource {
   public get names(): string[] { return cdktf.Fn.tolist(this.getListAttribute('names')); }
 
   /**
-   * The remote value of {@link DataRepoDeploymentsConfig.repository}, as a token.
+   * The remote value of `DataRepoDeploymentsConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -129,7 +129,7 @@ export class DataRepoDeployments extends cdktf.TerraformDataSource {
   public get uuids(): string[] { return cdktf.Fn.tolist(this.getListAttribute('uuids')); }
 
   /**
-   * The remote value of {@link DataRepoDeploymentsConfig.workspace}, as a token.
+   * The remote value of `DataRepoDeploymentsConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -15,17 +15,17 @@ const _FileMetadataCommitLinksHtml: StructSpec = {
 export interface FileMetadataCommitLinksHtml {}
 
 /**
- * Converts a {@link FileMetadataCommitLinksHtml} to Terraform JSON.
+ * Converts a `FileMetadataCommitLinksHtml` to Terraform JSON.
  */
 export function fileMetadataCommitLinksHtmlToTerraform(struct?: FileMetadataCommitLinksHtml): any { return rt.structToTerraform(_FileMetadataCommitLinksHtml, struct); }
 
 /**
- * Converts a {@link FileMetadataCommitLinksHtml} to HCL attributes.
+ * Converts a `FileMetadataCommitLinksHtml` to HCL attributes.
  */
 export function fileMetadataCommitLinksHtmlToHclTerraform(struct?: FileMetadataCommitLinksHtml): any { return rt.structToHclTerraform(_FileMetadataCommitLinksHtml, struct); }
 
 /**
- * A reference to a {@link FileMetadataCommitLinksHtml}: getters return tokens that resolve to the remote values.
+ * A reference to a `FileMetadataCommitLinksHtml`: getters return tokens that resolve to the remote values.
  */
 export class FileMetadataCommitLinksHtmlOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataCommitLinksHtml);
@@ -53,7 +53,7 @@ export class FileMetadataCommitLinksHtmlOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link FileMetadataCommitLinksHtml}; `get(index)` returns a reference to one item.
+ * A list of `FileMetadataCommitLinksHtml`; `get(index)` returns a reference to one item.
  */
 export class FileMetadataCommitLinksHtmlList extends cdktf.ComplexList {
   /**
@@ -84,17 +84,17 @@ const _FileMetadataCommitLinksSelf: StructSpec = {
 export interface FileMetadataCommitLinksSelf {}
 
 /**
- * Converts a {@link FileMetadataCommitLinksSelf} to Terraform JSON.
+ * Converts a `FileMetadataCommitLinksSelf` to Terraform JSON.
  */
 export function fileMetadataCommitLinksSelfToTerraform(struct?: FileMetadataCommitLinksSelf): any { return rt.structToTerraform(_FileMetadataCommitLinksSelf, struct); }
 
 /**
- * Converts a {@link FileMetadataCommitLinksSelf} to HCL attributes.
+ * Converts a `FileMetadataCommitLinksSelf` to HCL attributes.
  */
 export function fileMetadataCommitLinksSelfToHclTerraform(struct?: FileMetadataCommitLinksSelf): any { return rt.structToHclTerraform(_FileMetadataCommitLinksSelf, struct); }
 
 /**
- * A reference to a {@link FileMetadataCommitLinksSelf}: getters return tokens that resolve to the remote values.
+ * A reference to a `FileMetadataCommitLinksSelf`: getters return tokens that resolve to the remote values.
  */
 export class FileMetadataCommitLinksSelfOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataCommitLinksSelf);
@@ -122,7 +122,7 @@ export class FileMetadataCommitLinksSelfOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link FileMetadataCommitLinksSelf}; `get(index)` returns a reference to one item.
+ * A list of `FileMetadataCommitLinksSelf`; `get(index)` returns a reference to one item.
  */
 export class FileMetadataCommitLinksSelfList extends cdktf.ComplexList {
   /**
@@ -153,17 +153,17 @@ const _FileMetadataCommitLinks: StructSpec = {
 export interface FileMetadataCommitLinks {}
 
 /**
- * Converts a {@link FileMetadataCommitLinks} to Terraform JSON.
+ * Converts a `FileMetadataCommitLinks` to Terraform JSON.
  */
 export function fileMetadataCommitLinksToTerraform(struct?: FileMetadataCommitLinks): any { return rt.structToTerraform(_FileMetadataCommitLinks, struct); }
 
 /**
- * Converts a {@link FileMetadataCommitLinks} to HCL attributes.
+ * Converts a `FileMetadataCommitLinks` to HCL attributes.
  */
 export function fileMetadataCommitLinksToHclTerraform(struct?: FileMetadataCommitLinks): any { return rt.structToHclTerraform(_FileMetadataCommitLinks, struct); }
 
 /**
- * A reference to a {@link FileMetadataCommitLinks}: getters return tokens that resolve to the remote values.
+ * A reference to a `FileMetadataCommitLinks`: getters return tokens that resolve to the remote values.
  */
 export class FileMetadataCommitLinksOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataCommitLinks);
@@ -201,7 +201,7 @@ export class FileMetadataCommitLinksOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link FileMetadataCommitLinks}; `get(index)` returns a reference to one item.
+ * A list of `FileMetadataCommitLinks`; `get(index)` returns a reference to one item.
  */
 export class FileMetadataCommitLinksList extends cdktf.ComplexList {
   /**
@@ -232,17 +232,17 @@ const _FileMetadataCommit: StructSpec = {
 export interface FileMetadataCommit {}
 
 /**
- * Converts a {@link FileMetadataCommit} to Terraform JSON.
+ * Converts a `FileMetadataCommit` to Terraform JSON.
  */
 export function fileMetadataCommitToTerraform(struct?: FileMetadataCommit): any { return rt.structToTerraform(_FileMetadataCommit, struct); }
 
 /**
- * Converts a {@link FileMetadataCommit} to HCL attributes.
+ * Converts a `FileMetadataCommit` to HCL attributes.
  */
 export function fileMetadataCommitToHclTerraform(struct?: FileMetadataCommit): any { return rt.structToHclTerraform(_FileMetadataCommit, struct); }
 
 /**
- * A reference to a {@link FileMetadataCommit}: getters return tokens that resolve to the remote values.
+ * A reference to a `FileMetadataCommit`: getters return tokens that resolve to the remote values.
  */
 export class FileMetadataCommitOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataCommit);
@@ -286,7 +286,7 @@ export class FileMetadataCommitOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link FileMetadataCommit}; `get(index)` returns a reference to one item.
+ * A list of `FileMetadataCommit`; `get(index)` returns a reference to one item.
  */
 export class FileMetadataCommitList extends cdktf.ComplexList {
   /**
@@ -317,17 +317,17 @@ const _FileMetadataLinksHistory: StructSpec = {
 export interface FileMetadataLinksHistory {}
 
 /**
- * Converts a {@link FileMetadataLinksHistory} to Terraform JSON.
+ * Converts a `FileMetadataLinksHistory` to Terraform JSON.
  */
 export function fileMetadataLinksHistoryToTerraform(struct?: FileMetadataLinksHistory): any { return rt.structToTerraform(_FileMetadataLinksHistory, struct); }
 
 /**
- * Converts a {@link FileMetadataLinksHistory} to HCL attributes.
+ * Converts a `FileMetadataLinksHistory` to HCL attributes.
  */
 export function fileMetadataLinksHistoryToHclTerraform(struct?: FileMetadataLinksHistory): any { return rt.structToHclTerraform(_FileMetadataLinksHistory, struct); }
 
 /**
- * A reference to a {@link FileMetadataLinksHistory}: getters return tokens that resolve to the remote values.
+ * A reference to a `FileMetadataLinksHistory`: getters return tokens that resolve to the remote values.
  */
 export class FileMetadataLinksHistoryOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataLinksHistory);
@@ -355,7 +355,7 @@ export class FileMetadataLinksHistoryOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * A list of {@link FileMetadataLinksHistory}; `get(index)` returns a reference to one item.
+ * A list of `FileMetadataLinksHistory`; `get(index)` returns a reference to one item.
  */
 export class FileMetadataLinksHistoryList extends cdktf.ComplexList {
   /**
@@ -386,17 +386,17 @@ const _FileMetadataLinksMeta: StructSpec = {
 export interface FileMetadataLinksMeta {}
 
 /**
- * Converts a {@link FileMetadataLinksMeta} to Terraform JSON.
+ * Converts a `FileMetadataLinksMeta` to Terraform JSON.
  */
 export function fileMetadataLinksMetaToTerraform(struct?: FileMetadataLinksMeta): any { return rt.structToTerraform(_FileMetadataLinksMeta, struct); }
 
 /**
- * Converts a {@link FileMetadataLinksMeta} to HCL attributes.
+ * Converts a `FileMetadataLinksMeta` to HCL attributes.
  */
 export function fileMetadataLinksMetaToHclTerraform(struct?: FileMetadataLinksMeta): any { return rt.structToHclTerraform(_FileMetadataLinksMeta, struct); }
 
 /**
- * A reference to a {@link FileMetadataLinksMeta}: getters return tokens that resolve to the remote values.
+ * A reference to a `FileMetadataLinksMeta`: getters return tokens that resolve to the remote values.
  */
 export class FileMetadataLinksMetaOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataLinksMeta);
@@ -424,7 +424,7 @@ export class FileMetadataLinksMetaOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link FileMetadataLinksMeta}; `get(index)` returns a reference to one item.
+ * A list of `FileMetadataLinksMeta`; `get(index)` returns a reference to one item.
  */
 export class FileMetadataLinksMetaList extends cdktf.ComplexList {
   /**
@@ -455,17 +455,17 @@ const _FileMetadataLinksSelf: StructSpec = {
 export interface FileMetadataLinksSelf {}
 
 /**
- * Converts a {@link FileMetadataLinksSelf} to Terraform JSON.
+ * Converts a `FileMetadataLinksSelf` to Terraform JSON.
  */
 export function fileMetadataLinksSelfToTerraform(struct?: FileMetadataLinksSelf): any { return rt.structToTerraform(_FileMetadataLinksSelf, struct); }
 
 /**
- * Converts a {@link FileMetadataLinksSelf} to HCL attributes.
+ * Converts a `FileMetadataLinksSelf` to HCL attributes.
  */
 export function fileMetadataLinksSelfToHclTerraform(struct?: FileMetadataLinksSelf): any { return rt.structToHclTerraform(_FileMetadataLinksSelf, struct); }
 
 /**
- * A reference to a {@link FileMetadataLinksSelf}: getters return tokens that resolve to the remote values.
+ * A reference to a `FileMetadataLinksSelf`: getters return tokens that resolve to the remote values.
  */
 export class FileMetadataLinksSelfOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataLinksSelf);
@@ -493,7 +493,7 @@ export class FileMetadataLinksSelfOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link FileMetadataLinksSelf}; `get(index)` returns a reference to one item.
+ * A list of `FileMetadataLinksSelf`; `get(index)` returns a reference to one item.
  */
 export class FileMetadataLinksSelfList extends cdktf.ComplexList {
   /**
@@ -524,17 +524,17 @@ const _FileMetadataLinks: StructSpec = {
 export interface FileMetadataLinks {}
 
 /**
- * Converts a {@link FileMetadataLinks} to Terraform JSON.
+ * Converts a `FileMetadataLinks` to Terraform JSON.
  */
 export function fileMetadataLinksToTerraform(struct?: FileMetadataLinks): any { return rt.structToTerraform(_FileMetadataLinks, struct); }
 
 /**
- * Converts a {@link FileMetadataLinks} to HCL attributes.
+ * Converts a `FileMetadataLinks` to HCL attributes.
  */
 export function fileMetadataLinksToHclTerraform(struct?: FileMetadataLinks): any { return rt.structToHclTerraform(_FileMetadataLinks, struct); }
 
 /**
- * A reference to a {@link FileMetadataLinks}: getters return tokens that resolve to the remote values.
+ * A reference to a `FileMetadataLinks`: getters return tokens that resolve to the remote values.
  */
 export class FileMetadataLinksOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataLinks);
@@ -580,7 +580,7 @@ export class FileMetadataLinksOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link FileMetadataLinks}; `get(index)` returns a reference to one item.
+ * A list of `FileMetadataLinks`; `get(index)` returns a reference to one item.
  */
 export class FileMetadataLinksList extends cdktf.ComplexList {
   /**
@@ -611,17 +611,17 @@ const _FileMetadataMetadata: StructSpec = {
 export interface FileMetadataMetadata {}
 
 /**
- * Converts a {@link FileMetadataMetadata} to Terraform JSON.
+ * Converts a `FileMetadataMetadata` to Terraform JSON.
  */
 export function fileMetadataMetadataToTerraform(struct?: FileMetadataMetadata): any { return rt.structToTerraform(_FileMetadataMetadata, struct); }
 
 /**
- * Converts a {@link FileMetadataMetadata} to HCL attributes.
+ * Converts a `FileMetadataMetadata` to HCL attributes.
  */
 export function fileMetadataMetadataToHclTerraform(struct?: FileMetadataMetadata): any { return rt.structToHclTerraform(_FileMetadataMetadata, struct); }
 
 /**
- * A reference to a {@link FileMetadataMetadata}: getters return tokens that resolve to the remote values.
+ * A reference to a `FileMetadataMetadata`: getters return tokens that resolve to the remote values.
  */
 export class FileMetadataMetadataOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataMetadata);
@@ -698,7 +698,7 @@ export class FileMetadataMetadataOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link FileMetadataMetadata}; `get(index)` returns a reference to one item.
+ * A list of `FileMetadataMetadata`; `get(index)` returns a reference to one item.
  */
 export class FileMetadataMetadataList extends cdktf.ComplexList {
   /**
@@ -719,7 +719,7 @@ export class FileMetadataMetadataList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `format` ({@link DataRepoFileMetadataConfig}).
+ * Allowed values of `format` (`DataRepoFileMetadataConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -736,7 +736,7 @@ export class DataRepoFileMetadataFormat {
 }
 
 /**
- * Configuration of a {@link DataRepoFileMetadata}.
+ * Configuration of a `DataRepoFileMetadata`.
  */
 export interface DataRepoFileMetadataConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -749,7 +749,7 @@ export interface DataRepoFileMetadataConfig extends cdktf.TerraformMetaArguments
   /**
    * Form in which the file is returned (its metadata or its raw content).
    *
-   * Allowed values: `meta`, `raw` (constants: {@link DataRepoFileMetadataFormat}).
+   * Allowed values: `meta`, `raw` (constants: `DataRepoFileMetadataFormat`).
    * Terraform attribute: `format`.
    *
    * @default "raw"
@@ -875,7 +875,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataRepoFileMetadataConfig.commit}, as a token.
+   * The remote value of `DataRepoFileMetadataConfig.commit`, as a token.
    */
   public get commit(): string { return this.getStringAttribute('commit'); }
   public set commit(value: string) { this._s.v.commit = value; }
@@ -901,7 +901,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get contentB64(): string { return this.getStringAttribute('content_b64'); }
 
   /**
-   * The remote value of {@link DataRepoFileMetadataConfig.format}, as a token.
+   * The remote value of `DataRepoFileMetadataConfig.format`, as a token.
    */
   public get format(): string { return this.getStringAttribute('format'); }
   public set format(value: string) { this._s.v.format = value; }
@@ -915,7 +915,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get formatInput(): string | undefined { return this._s.v.format; }
 
   /**
-   * The remote value of {@link DataRepoFileMetadataConfig.id}, as a token.
+   * The remote value of `DataRepoFileMetadataConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -929,7 +929,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataRepoFileMetadataConfig.includeCommit}, as a token.
+   * The remote value of `DataRepoFileMetadataConfig.includeCommit`, as a token.
    */
   public get includeCommit(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_commit'); }
   public set includeCommit(value: boolean | cdktf.IResolvable) { this._s.v.includeCommit = value; }
@@ -943,7 +943,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get includeCommitInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeCommit; }
 
   /**
-   * The remote value of {@link DataRepoFileMetadataConfig.includeCommitLinks}, as a token.
+   * The remote value of `DataRepoFileMetadataConfig.includeCommitLinks`, as a token.
    */
   public get includeCommitLinks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_commit_links'); }
   public set includeCommitLinks(value: boolean | cdktf.IResolvable) { this._s.v.includeCommitLinks = value; }
@@ -957,7 +957,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get includeCommitLinksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeCommitLinks; }
 
   /**
-   * The remote value of {@link DataRepoFileMetadataConfig.includeLinks}, as a token.
+   * The remote value of `DataRepoFileMetadataConfig.includeLinks`, as a token.
    */
   public get includeLinks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_links'); }
   public set includeLinks(value: boolean | cdktf.IResolvable) { this._s.v.includeLinks = value; }
@@ -979,7 +979,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get metadata(): FileMetadataMetadataList { return this._s.ref('metadata', () => new FileMetadataMetadataList(this, 'metadata', false)); }
 
   /**
-   * The remote value of {@link DataRepoFileMetadataConfig.path}, as a token.
+   * The remote value of `DataRepoFileMetadataConfig.path`, as a token.
    */
   public get path(): string { return this.getStringAttribute('path'); }
   public set path(value: string) { this._s.v.path = value; }
@@ -989,7 +989,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get pathInput(): string | undefined { return this._s.v.path; }
 
   /**
-   * The remote value of {@link DataRepoFileMetadataConfig.repoSlug}, as a token.
+   * The remote value of `DataRepoFileMetadataConfig.repoSlug`, as a token.
    */
   public get repoSlug(): string { return this.getStringAttribute('repo_slug'); }
   public set repoSlug(value: string) { this._s.v.repoSlug = value; }
@@ -999,7 +999,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get repoSlugInput(): string | undefined { return this._s.v.repoSlug; }
 
   /**
-   * The remote value of {@link DataRepoFileMetadataConfig.workspace}, as a token.
+   * The remote value of `DataRepoFileMetadataConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -15,17 +15,17 @@ const _GroupMembersMember: StructSpec = {
 export interface GroupMembersMember {}
 
 /**
- * Converts a {@link GroupMembersMember} to Terraform JSON.
+ * Converts a `GroupMembersMember` to Terraform JSON.
  */
 export function groupMembersMemberToTerraform(struct?: GroupMembersMember): any { return rt.structToTerraform(_GroupMembersMember, struct); }
 
 /**
- * Converts a {@link GroupMembersMember} to HCL attributes.
+ * Converts a `GroupMembersMember` to HCL attributes.
  */
 export function groupMembersMemberToHclTerraform(struct?: GroupMembersMember): any { return rt.structToHclTerraform(_GroupMembersMember, struct); }
 
 /**
- * A reference to a {@link GroupMembersMember}: getters return tokens that resolve to the remote values.
+ * A reference to a `GroupMembersMember`: getters return tokens that resolve to the remote values.
  */
 export class GroupMembersMemberOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_GroupMembersMember);
@@ -78,7 +78,7 @@ export class GroupMembersMemberOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link GroupMembersMember}; `get(index)` returns a reference to one item.
+ * A list of `GroupMembersMember`; `get(index)` returns a reference to one item.
  */
 export class GroupMembersMemberList extends cdktf.ComplexList {
   /**
@@ -99,7 +99,7 @@ export class GroupMembersMemberList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataRepoGroupMembers}.
+ * Configuration of a `DataRepoGroupMembers`.
  */
 export interface DataRepoGroupMembersConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -191,7 +191,7 @@ export class DataRepoGroupMembers extends cdktf.TerraformDataSource {
   public get members(): GroupMembersMemberList { return this._s.ref('members', () => new GroupMembersMemberList(this, 'group_members', true)); }
 
   /**
-   * The remote value of {@link DataRepoGroupMembersConfig.id}, as a token.
+   * The remote value of `DataRepoGroupMembersConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -213,7 +213,7 @@ export class DataRepoGroupMembers extends cdktf.TerraformDataSource {
   public get deprecatedMembers(): string[] { return cdktf.Fn.tolist(this.getListAttribute('members')); }
 
   /**
-   * The remote value of {@link DataRepoGroupMembersConfig.slug}, as a token.
+   * The remote value of `DataRepoGroupMembersConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -223,7 +223,7 @@ export class DataRepoGroupMembers extends cdktf.TerraformDataSource {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link DataRepoGroupMembersConfig.workspace}, as a token.
+   * The remote value of `DataRepoGroupMembersConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

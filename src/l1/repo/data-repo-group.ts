@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataRepoGroup}.
+ * Configuration of a `DataRepoGroup`.
  */
 export interface DataRepoGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -105,7 +105,7 @@ export class DataRepoGroup extends cdktf.TerraformDataSource {
   public get emailForwardingDisabled(): cdktf.IResolvable { return this.getBooleanAttribute('email_forwarding_disabled'); }
 
   /**
-   * The remote value of {@link DataRepoGroupConfig.id}, as a token.
+   * The remote value of `DataRepoGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -135,7 +135,7 @@ export class DataRepoGroup extends cdktf.TerraformDataSource {
   public get permission(): string { return this.getStringAttribute('permission'); }
 
   /**
-   * The remote value of {@link DataRepoGroupConfig.slug}, as a token.
+   * The remote value of `DataRepoGroupConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -145,7 +145,7 @@ export class DataRepoGroup extends cdktf.TerraformDataSource {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * The remote value of {@link DataRepoGroupConfig.workspace}, as a token.
+   * The remote value of `DataRepoGroupConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

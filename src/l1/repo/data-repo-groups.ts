@@ -15,17 +15,17 @@ const _GroupsGroup: StructSpec = {
 export interface GroupsGroup {}
 
 /**
- * Converts a {@link GroupsGroup} to Terraform JSON.
+ * Converts a `GroupsGroup` to Terraform JSON.
  */
 export function groupsGroupToTerraform(struct?: GroupsGroup): any { return rt.structToTerraform(_GroupsGroup, struct); }
 
 /**
- * Converts a {@link GroupsGroup} to HCL attributes.
+ * Converts a `GroupsGroup` to HCL attributes.
  */
 export function groupsGroupToHclTerraform(struct?: GroupsGroup): any { return rt.structToHclTerraform(_GroupsGroup, struct); }
 
 /**
- * A reference to a {@link GroupsGroup}: getters return tokens that resolve to the remote values.
+ * A reference to a `GroupsGroup`: getters return tokens that resolve to the remote values.
  */
 export class GroupsGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_GroupsGroup);
@@ -94,7 +94,7 @@ export class GroupsGroupOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link GroupsGroup}; `get(index)` returns a reference to one item.
+ * A list of `GroupsGroup`; `get(index)` returns a reference to one item.
  */
 export class GroupsGroupList extends cdktf.ComplexList {
   /**
@@ -115,7 +115,7 @@ export class GroupsGroupList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataRepoGroups}.
+ * Configuration of a `DataRepoGroups`.
  */
 export interface DataRepoGroupsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -199,7 +199,7 @@ export class DataRepoGroups extends cdktf.TerraformDataSource {
   public get groups(): GroupsGroupList { return this._s.ref('groups', () => new GroupsGroupList(this, 'groups', true)); }
 
   /**
-   * The remote value of {@link DataRepoGroupsConfig.id}, as a token.
+   * The remote value of `DataRepoGroupsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -213,7 +213,7 @@ export class DataRepoGroups extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataRepoGroupsConfig.workspace}, as a token.
+   * The remote value of `DataRepoGroupsConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

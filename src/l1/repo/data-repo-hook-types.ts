@@ -15,17 +15,17 @@ const _HookTypesHookType: StructSpec = {
 export interface HookTypesHookType {}
 
 /**
- * Converts a {@link HookTypesHookType} to Terraform JSON.
+ * Converts a `HookTypesHookType` to Terraform JSON.
  */
 export function hookTypesHookTypeToTerraform(struct?: HookTypesHookType): any { return rt.structToTerraform(_HookTypesHookType, struct); }
 
 /**
- * Converts a {@link HookTypesHookType} to HCL attributes.
+ * Converts a `HookTypesHookType` to HCL attributes.
  */
 export function hookTypesHookTypeToHclTerraform(struct?: HookTypesHookType): any { return rt.structToHclTerraform(_HookTypesHookType, struct); }
 
 /**
- * A reference to a {@link HookTypesHookType}: getters return tokens that resolve to the remote values.
+ * A reference to a `HookTypesHookType`: getters return tokens that resolve to the remote values.
  */
 export class HookTypesHookTypeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_HookTypesHookType);
@@ -86,7 +86,7 @@ export class HookTypesHookTypeOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link HookTypesHookType}; `get(index)` returns a reference to one item.
+ * A list of `HookTypesHookType`; `get(index)` returns a reference to one item.
  */
 export class HookTypesHookTypeList extends cdktf.ComplexList {
   /**
@@ -107,7 +107,7 @@ export class HookTypesHookTypeList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `subjectType` ({@link DataRepoHookTypesConfig}).
+ * Allowed values of `subjectType` (`DataRepoHookTypesConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -124,7 +124,7 @@ export class DataRepoHookTypesSubjectType {
 }
 
 /**
- * Configuration of a {@link DataRepoHookTypes}.
+ * Configuration of a `DataRepoHookTypes`.
  */
 export interface DataRepoHookTypesConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -140,7 +140,7 @@ export interface DataRepoHookTypesConfig extends cdktf.TerraformMetaArguments {
    * Whether to list the events of repository webhooks or of workspace webhooks.
    *
    * Required.
-   * Allowed values: `repository`, `workspace` (constants: {@link DataRepoHookTypesSubjectType}).
+   * Allowed values: `repository`, `workspace` (constants: `DataRepoHookTypesSubjectType`).
    * Terraform attribute: `subject_type`.
    */
   readonly subjectType: string;
@@ -209,7 +209,7 @@ export class DataRepoHookTypes extends cdktf.TerraformDataSource {
   public get hookTypes(): HookTypesHookTypeList { return this._s.ref('hookTypes', () => new HookTypesHookTypeList(this, 'hook_types', true)); }
 
   /**
-   * The remote value of {@link DataRepoHookTypesConfig.id}, as a token.
+   * The remote value of `DataRepoHookTypesConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -223,7 +223,7 @@ export class DataRepoHookTypes extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataRepoHookTypesConfig.subjectType}, as a token.
+   * The remote value of `DataRepoHookTypesConfig.subjectType`, as a token.
    */
   public get subjectType(): string { return this.getStringAttribute('subject_type'); }
   public set subjectType(value: string) { this._s.v.subjectType = value; }

@@ -15,17 +15,17 @@ const _IpRangesRange: StructSpec = {
 export interface IpRangesRange {}
 
 /**
- * Converts a {@link IpRangesRange} to Terraform JSON.
+ * Converts a `IpRangesRange` to Terraform JSON.
  */
 export function ipRangesRangeToTerraform(struct?: IpRangesRange): any { return rt.structToTerraform(_IpRangesRange, struct); }
 
 /**
- * Converts a {@link IpRangesRange} to HCL attributes.
+ * Converts a `IpRangesRange` to HCL attributes.
  */
 export function ipRangesRangeToHclTerraform(struct?: IpRangesRange): any { return rt.structToHclTerraform(_IpRangesRange, struct); }
 
 /**
- * A reference to a {@link IpRangesRange}: getters return tokens that resolve to the remote values.
+ * A reference to a `IpRangesRange`: getters return tokens that resolve to the remote values.
  */
 export class IpRangesRangeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_IpRangesRange);
@@ -118,7 +118,7 @@ export class IpRangesRangeOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link IpRangesRange}; `get(index)` returns a reference to one item.
+ * A list of `IpRangesRange`; `get(index)` returns a reference to one item.
  */
 export class IpRangesRangeList extends cdktf.ComplexList {
   /**
@@ -139,7 +139,7 @@ export class IpRangesRangeList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataRepoIpRanges}.
+ * Configuration of a `DataRepoIpRanges`.
  */
 export interface DataRepoIpRangesConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -207,7 +207,7 @@ export class DataRepoIpRanges extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataRepoIpRangesConfig.id}, as a token.
+   * The remote value of `DataRepoIpRangesConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataRepoPipelineOidcConfigKeys}.
+ * Configuration of a `DataRepoPipelineOidcConfigKeys`.
  */
 export interface DataRepoPipelineOidcConfigKeysConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -81,7 +81,7 @@ export class DataRepoPipelineOidcConfigKeys extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataRepoPipelineOidcConfigKeysConfig.id}, as a token.
+   * The remote value of `DataRepoPipelineOidcConfigKeysConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -104,7 +104,7 @@ export class DataRepoPipelineOidcConfigKeys extends cdktf.TerraformDataSource {
   public get keys(): string { return this.getStringAttribute('keys'); }
 
   /**
-   * The remote value of {@link DataRepoPipelineOidcConfigKeysConfig.workspace}, as a token.
+   * The remote value of `DataRepoPipelineOidcConfigKeysConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataRepoPipelineOidcConfig}.
+ * Configuration of a `DataRepoPipelineOidcConfig`.
  */
 export interface DataRepoPipelineOidcConfigConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -81,7 +81,7 @@ export class DataRepoPipelineOidcConfig extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataRepoPipelineOidcConfigConfig.id}, as a token.
+   * The remote value of `DataRepoPipelineOidcConfigConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -103,7 +103,7 @@ export class DataRepoPipelineOidcConfig extends cdktf.TerraformDataSource {
   public get oidcConfig(): string { return this.getStringAttribute('oidc_config'); }
 
   /**
-   * The remote value of {@link DataRepoPipelineOidcConfigConfig.workspace}, as a token.
+   * The remote value of `DataRepoPipelineOidcConfigConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

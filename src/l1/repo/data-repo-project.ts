@@ -27,17 +27,17 @@ export interface DataProjectLinkAvatar {
 }
 
 /**
- * Converts a {@link DataProjectLinkAvatar} to Terraform JSON.
+ * Converts a `DataProjectLinkAvatar` to Terraform JSON.
  */
 export function dataProjectLinkAvatarToTerraform(struct?: DataProjectLinkAvatarOutputReference | DataProjectLinkAvatar): any { return rt.structToTerraform(_DataProjectLinkAvatar, struct); }
 
 /**
- * Converts a {@link DataProjectLinkAvatar} to HCL attributes.
+ * Converts a `DataProjectLinkAvatar` to HCL attributes.
  */
 export function dataProjectLinkAvatarToHclTerraform(struct?: DataProjectLinkAvatarOutputReference | DataProjectLinkAvatar): any { return rt.structToHclTerraform(_DataProjectLinkAvatar, struct); }
 
 /**
- * A reference to a {@link DataProjectLinkAvatar}: getters return tokens that resolve to the remote values.
+ * A reference to a `DataProjectLinkAvatar`: getters return tokens that resolve to the remote values.
  */
 export class DataProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataProjectLinkAvatar);
@@ -54,7 +54,7 @@ export class DataProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: DataProjectLinkAvatar | undefined) { rt.write(_DataProjectLinkAvatar, this._s, value); }
 
   /**
-   * The remote value of {@link DataProjectLinkAvatar.href}, as a token.
+   * The remote value of `DataProjectLinkAvatar.href`, as a token.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -90,17 +90,17 @@ export interface DataProjectLink {
 }
 
 /**
- * Converts a {@link DataProjectLink} to Terraform JSON.
+ * Converts a `DataProjectLink` to Terraform JSON.
  */
 export function dataProjectLinkToTerraform(struct?: DataProjectLinkOutputReference | DataProjectLink): any { return rt.structToTerraform(_DataProjectLink, struct); }
 
 /**
- * Converts a {@link DataProjectLink} to HCL attributes.
+ * Converts a `DataProjectLink` to HCL attributes.
  */
 export function dataProjectLinkToHclTerraform(struct?: DataProjectLinkOutputReference | DataProjectLink): any { return rt.structToHclTerraform(_DataProjectLink, struct); }
 
 /**
- * A reference to a {@link DataProjectLink}: getters return tokens that resolve to the remote values.
+ * A reference to a `DataProjectLink`: getters return tokens that resolve to the remote values.
  */
 export class DataProjectLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataProjectLink);
@@ -117,7 +117,7 @@ export class DataProjectLinkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: DataProjectLink | undefined) { rt.write(_DataProjectLink, this._s, value); }
 
   /**
-   * A reference to {@link DataProjectLink.avatar}; `putAvatar()` sets it.
+   * A reference to `DataProjectLink.avatar`; `putAvatar()` sets it.
    */
   public get avatar(): DataProjectLinkAvatarOutputReference { return this._s.ref('avatar', () => new DataProjectLinkAvatarOutputReference(this, 'avatar')); }
   /**
@@ -145,17 +145,17 @@ const _DataProjectOwner: StructSpec = {
 export interface DataProjectOwner {}
 
 /**
- * Converts a {@link DataProjectOwner} to Terraform JSON.
+ * Converts a `DataProjectOwner` to Terraform JSON.
  */
 export function dataProjectOwnerToTerraform(struct?: DataProjectOwner | cdktf.IResolvable): any { return rt.structToTerraform(_DataProjectOwner, struct); }
 
 /**
- * Converts a {@link DataProjectOwner} to HCL attributes.
+ * Converts a `DataProjectOwner` to HCL attributes.
  */
 export function dataProjectOwnerToHclTerraform(struct?: DataProjectOwner | cdktf.IResolvable): any { return rt.structToHclTerraform(_DataProjectOwner, struct); }
 
 /**
- * A reference to a {@link DataProjectOwner}: getters return tokens that resolve to the remote values.
+ * A reference to a `DataProjectOwner`: getters return tokens that resolve to the remote values.
  */
 export class DataProjectOwnerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataProjectOwner);
@@ -199,7 +199,7 @@ export class DataProjectOwnerOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link DataProjectOwner}; `get(index)` returns a reference to one item.
+ * A list of `DataProjectOwner`; `get(index)` returns a reference to one item.
  */
 export class DataProjectOwnerList extends cdktf.ComplexList {
   public internalValue?: DataProjectOwner[] | cdktf.IResolvable;
@@ -222,7 +222,7 @@ export class DataProjectOwnerList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataRepoProject}.
+ * Configuration of a `DataRepoProject`.
  */
 export interface DataRepoProjectConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -346,7 +346,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
 
 
   /**
-   * The remote value of {@link DataRepoProjectConfig.description}, as a token.
+   * The remote value of `DataRepoProjectConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -368,7 +368,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   public get hasPubliclyVisibleRepos(): cdktf.IResolvable { return this.getBooleanAttribute('has_publicly_visible_repos'); }
 
   /**
-   * The remote value of {@link DataRepoProjectConfig.id}, as a token.
+   * The remote value of `DataRepoProjectConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -382,7 +382,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataRepoProjectConfig.isPrivate}, as a token.
+   * The remote value of `DataRepoProjectConfig.isPrivate`, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -396,7 +396,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   public get isPrivateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrivate; }
 
   /**
-   * The remote value of {@link DataRepoProjectConfig.key}, as a token.
+   * The remote value of `DataRepoProjectConfig.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -422,7 +422,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link DataRepoProjectConfig.workspace}, as a token.
+   * The remote value of `DataRepoProjectConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
@@ -432,7 +432,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * A reference to {@link DataRepoProjectConfig.link}; `putLink()` sets it.
+   * A reference to `DataRepoProjectConfig.link`; `putLink()` sets it.
    */
   public get link(): DataProjectLinkOutputReference { return this._s.ref('link', () => new DataProjectLinkOutputReference(this, 'link')); }
   /**
@@ -449,7 +449,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   public get linkInput(): DataProjectLink | undefined { return this._s.block('link'); }
 
   /**
-   * The items of {@link DataRepoProjectConfig.owner}; `putOwner()` sets them.
+   * The items of `DataRepoProjectConfig.owner`; `putOwner()` sets them.
    */
   public get owner(): DataProjectOwnerList { return this._s.ref('owner', () => new DataProjectOwnerList(this, 'owner', false)); }
   /**
@@ -466,12 +466,12 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   public get ownerInput(): DataProjectOwner[] | cdktf.IResolvable | undefined { return this._s.block('owner'); }
 
   /**
-   * The workspace (owner) the project belongs to. For {@link IProject}: reads `workspace`.
+   * The workspace (owner) the project belongs to. For `IProject`: reads `workspace`.
    */
   public get projectWorkspace(): string { return this.workspace; }
 
   /**
-   * The project's key. For {@link IProject}: reads `key`.
+   * The project's key. For `IProject`: reads `key`.
    */
   public get projectKey(): string { return this.key; }
 

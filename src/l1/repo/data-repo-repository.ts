@@ -16,17 +16,17 @@ const _DataRepositoryOwner: StructSpec = {
 export interface DataRepositoryOwner {}
 
 /**
- * Converts a {@link DataRepositoryOwner} to Terraform JSON.
+ * Converts a `DataRepositoryOwner` to Terraform JSON.
  */
 export function dataRepositoryOwnerToTerraform(struct?: DataRepositoryOwner): any { return rt.structToTerraform(_DataRepositoryOwner, struct); }
 
 /**
- * Converts a {@link DataRepositoryOwner} to HCL attributes.
+ * Converts a `DataRepositoryOwner` to HCL attributes.
  */
 export function dataRepositoryOwnerToHclTerraform(struct?: DataRepositoryOwner): any { return rt.structToHclTerraform(_DataRepositoryOwner, struct); }
 
 /**
- * A reference to a {@link DataRepositoryOwner}: getters return tokens that resolve to the remote values.
+ * A reference to a `DataRepositoryOwner`: getters return tokens that resolve to the remote values.
  */
 export class DataRepositoryOwnerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataRepositoryOwner);
@@ -70,7 +70,7 @@ export class DataRepositoryOwnerOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link DataRepositoryOwner}; `get(index)` returns a reference to one item.
+ * A list of `DataRepositoryOwner`; `get(index)` returns a reference to one item.
  */
 export class DataRepositoryOwnerList extends cdktf.ComplexList {
   /**
@@ -101,17 +101,17 @@ const _DataRepositoryLinkAvatar: StructSpec = {
 export interface DataRepositoryLinkAvatar {}
 
 /**
- * Converts a {@link DataRepositoryLinkAvatar} to Terraform JSON.
+ * Converts a `DataRepositoryLinkAvatar` to Terraform JSON.
  */
 export function dataRepositoryLinkAvatarToTerraform(struct?: DataRepositoryLinkAvatar): any { return rt.structToTerraform(_DataRepositoryLinkAvatar, struct); }
 
 /**
- * Converts a {@link DataRepositoryLinkAvatar} to HCL attributes.
+ * Converts a `DataRepositoryLinkAvatar` to HCL attributes.
  */
 export function dataRepositoryLinkAvatarToHclTerraform(struct?: DataRepositoryLinkAvatar): any { return rt.structToHclTerraform(_DataRepositoryLinkAvatar, struct); }
 
 /**
- * A reference to a {@link DataRepositoryLinkAvatar}: getters return tokens that resolve to the remote values.
+ * A reference to a `DataRepositoryLinkAvatar`: getters return tokens that resolve to the remote values.
  */
 export class DataRepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataRepositoryLinkAvatar);
@@ -139,7 +139,7 @@ export class DataRepositoryLinkAvatarOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * A list of {@link DataRepositoryLinkAvatar}; `get(index)` returns a reference to one item.
+ * A list of `DataRepositoryLinkAvatar`; `get(index)` returns a reference to one item.
  */
 export class DataRepositoryLinkAvatarList extends cdktf.ComplexList {
   /**
@@ -170,17 +170,17 @@ const _DataRepositoryLink: StructSpec = {
 export interface DataRepositoryLink {}
 
 /**
- * Converts a {@link DataRepositoryLink} to Terraform JSON.
+ * Converts a `DataRepositoryLink` to Terraform JSON.
  */
 export function dataRepositoryLinkToTerraform(struct?: DataRepositoryLink | cdktf.IResolvable): any { return rt.structToTerraform(_DataRepositoryLink, struct); }
 
 /**
- * Converts a {@link DataRepositoryLink} to HCL attributes.
+ * Converts a `DataRepositoryLink` to HCL attributes.
  */
 export function dataRepositoryLinkToHclTerraform(struct?: DataRepositoryLink | cdktf.IResolvable): any { return rt.structToHclTerraform(_DataRepositoryLink, struct); }
 
 /**
- * A reference to a {@link DataRepositoryLink}: getters return tokens that resolve to the remote values.
+ * A reference to a `DataRepositoryLink`: getters return tokens that resolve to the remote values.
  */
 export class DataRepositoryLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataRepositoryLink);
@@ -208,7 +208,7 @@ export class DataRepositoryLinkOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link DataRepositoryLink}; `get(index)` returns a reference to one item.
+ * A list of `DataRepositoryLink`; `get(index)` returns a reference to one item.
  */
 export class DataRepositoryLinkList extends cdktf.ComplexList {
   public internalValue?: DataRepositoryLink[] | cdktf.IResolvable;
@@ -241,17 +241,17 @@ const _DataRepositoryProject: StructSpec = {
 export interface DataRepositoryProject {}
 
 /**
- * Converts a {@link DataRepositoryProject} to Terraform JSON.
+ * Converts a `DataRepositoryProject` to Terraform JSON.
  */
 export function dataRepositoryProjectToTerraform(struct?: DataRepositoryProject | cdktf.IResolvable): any { return rt.structToTerraform(_DataRepositoryProject, struct); }
 
 /**
- * Converts a {@link DataRepositoryProject} to HCL attributes.
+ * Converts a `DataRepositoryProject` to HCL attributes.
  */
 export function dataRepositoryProjectToHclTerraform(struct?: DataRepositoryProject | cdktf.IResolvable): any { return rt.structToHclTerraform(_DataRepositoryProject, struct); }
 
 /**
- * A reference to a {@link DataRepositoryProject}: getters return tokens that resolve to the remote values.
+ * A reference to a `DataRepositoryProject`: getters return tokens that resolve to the remote values.
  */
 export class DataRepositoryProjectOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataRepositoryProject);
@@ -303,7 +303,7 @@ export class DataRepositoryProjectOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link DataRepositoryProject}; `get(index)` returns a reference to one item.
+ * A list of `DataRepositoryProject`; `get(index)` returns a reference to one item.
  */
 export class DataRepositoryProjectList extends cdktf.ComplexList {
   public internalValue?: DataRepositoryProject[] | cdktf.IResolvable;
@@ -326,7 +326,7 @@ export class DataRepositoryProjectList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataRepoRepository}.
+ * Configuration of a `DataRepoRepository`.
  */
 export interface DataRepoRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -480,7 +480,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get hasWiki(): cdktf.IResolvable { return this.getBooleanAttribute('has_wiki'); }
 
   /**
-   * The remote value of {@link DataRepoRepositoryConfig.id}, as a token.
+   * The remote value of `DataRepoRepositoryConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -494,7 +494,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DataRepoRepositoryConfig.isPrivate}, as a token.
+   * The remote value of `DataRepoRepositoryConfig.isPrivate`, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -540,7 +540,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get owner(): DataRepositoryOwnerList { return this._s.ref('owner', () => new DataRepositoryOwnerList(this, 'owner', false)); }
 
   /**
-   * The remote value of {@link DataRepoRepositoryConfig.repoSlug}, as a token.
+   * The remote value of `DataRepoRepositoryConfig.repoSlug`, as a token.
    */
   public get repoSlug(): string { return this.getStringAttribute('repo_slug'); }
   public set repoSlug(value: string) { this._s.v.repoSlug = value; }
@@ -566,7 +566,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link DataRepoRepositoryConfig.workspace}, as a token.
+   * The remote value of `DataRepoRepositoryConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
@@ -576,7 +576,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * The items of {@link DataRepoRepositoryConfig.link}; `putLink()` sets them.
+   * The items of `DataRepoRepositoryConfig.link`; `putLink()` sets them.
    */
   public get link(): DataRepositoryLinkList { return this._s.ref('link', () => new DataRepositoryLinkList(this, 'link', false)); }
   /**
@@ -593,7 +593,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get linkInput(): DataRepositoryLink[] | cdktf.IResolvable | undefined { return this._s.block('link'); }
 
   /**
-   * The items of {@link DataRepoRepositoryConfig.project}; `putProject()` sets them.
+   * The items of `DataRepoRepositoryConfig.project`; `putProject()` sets them.
    */
   public get project(): DataRepositoryProjectList { return this._s.ref('project', () => new DataRepositoryProjectList(this, 'project', false)); }
   /**
@@ -610,12 +610,12 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get projectInput(): DataRepositoryProject[] | cdktf.IResolvable | undefined { return this._s.block('project'); }
 
   /**
-   * The workspace (owner) the repository belongs to. For {@link IRepository}: reads `workspace`.
+   * The workspace (owner) the repository belongs to. For `IRepository`: reads `workspace`.
    */
   public get repositoryWorkspace(): string { return this.workspace; }
 
   /**
-   * The repository's slug. For {@link IRepository}: reads `repoSlug`.
+   * The repository's slug. For `IRepository`: reads `repoSlug`.
    */
   public get repositorySlug(): string { return this.repoSlug; }
 

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataRepoUser}.
+ * Configuration of a `DataRepoUser`.
  */
 export interface DataRepoUserConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -92,7 +92,7 @@ export class DataRepoUser extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataRepoUserConfig.displayName}, as a token.
+   * The remote value of `DataRepoUserConfig.displayName`, as a token.
    */
   public get displayName(): string { return this.getStringAttribute('display_name'); }
   public set displayName(value: string) { this._s.v.displayName = value; }
@@ -106,7 +106,7 @@ export class DataRepoUser extends cdktf.TerraformDataSource {
   public get displayNameInput(): string | undefined { return this._s.v.displayName; }
 
   /**
-   * The remote value of {@link DataRepoUserConfig.id}, as a token.
+   * The remote value of `DataRepoUserConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -128,7 +128,7 @@ export class DataRepoUser extends cdktf.TerraformDataSource {
   public get username(): string { return this.getStringAttribute('username'); }
 
   /**
-   * The remote value of {@link DataRepoUserConfig.uuid}, as a token.
+   * The remote value of `DataRepoUserConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }

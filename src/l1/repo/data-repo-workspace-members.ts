@@ -15,17 +15,17 @@ const _WorkspaceMembersMember: StructSpec = {
 export interface WorkspaceMembersMember {}
 
 /**
- * Converts a {@link WorkspaceMembersMember} to Terraform JSON.
+ * Converts a `WorkspaceMembersMember` to Terraform JSON.
  */
 export function workspaceMembersMemberToTerraform(struct?: WorkspaceMembersMember): any { return rt.structToTerraform(_WorkspaceMembersMember, struct); }
 
 /**
- * Converts a {@link WorkspaceMembersMember} to HCL attributes.
+ * Converts a `WorkspaceMembersMember` to HCL attributes.
  */
 export function workspaceMembersMemberToHclTerraform(struct?: WorkspaceMembersMember): any { return rt.structToHclTerraform(_WorkspaceMembersMember, struct); }
 
 /**
- * A reference to a {@link WorkspaceMembersMember}: getters return tokens that resolve to the remote values.
+ * A reference to a `WorkspaceMembersMember`: getters return tokens that resolve to the remote values.
  */
 export class WorkspaceMembersMemberOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_WorkspaceMembersMember);
@@ -78,7 +78,7 @@ export class WorkspaceMembersMemberOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link WorkspaceMembersMember}; `get(index)` returns a reference to one item.
+ * A list of `WorkspaceMembersMember`; `get(index)` returns a reference to one item.
  */
 export class WorkspaceMembersMemberList extends cdktf.ComplexList {
   /**
@@ -99,7 +99,7 @@ export class WorkspaceMembersMemberList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link DataRepoWorkspaceMembers}.
+ * Configuration of a `DataRepoWorkspaceMembers`.
  */
 export interface DataRepoWorkspaceMembersConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -175,7 +175,7 @@ export class DataRepoWorkspaceMembers extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataRepoWorkspaceMembersConfig.id}, as a token.
+   * The remote value of `DataRepoWorkspaceMembersConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -197,7 +197,7 @@ export class DataRepoWorkspaceMembers extends cdktf.TerraformDataSource {
   public get deprecatedMembers(): string[] { return cdktf.Fn.tolist(this.getListAttribute('members')); }
 
   /**
-   * The remote value of {@link DataRepoWorkspaceMembersConfig.workspace}, as a token.
+   * The remote value of `DataRepoWorkspaceMembersConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DataRepoWorkspace}.
+ * Configuration of a `DataRepoWorkspace`.
  */
 export interface DataRepoWorkspaceConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -83,7 +83,7 @@ export class DataRepoWorkspace extends cdktf.TerraformDataSource {
 
 
   /**
-   * The remote value of {@link DataRepoWorkspaceConfig.id}, as a token.
+   * The remote value of `DataRepoWorkspaceConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -121,7 +121,7 @@ export class DataRepoWorkspace extends cdktf.TerraformDataSource {
   public get slug(): string { return this.getStringAttribute('slug'); }
 
   /**
-   * The remote value of {@link DataRepoWorkspaceConfig.workspace}, as a token.
+   * The remote value of `DataRepoWorkspaceConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -20,7 +20,7 @@ export interface DefaultReviewersImportIdParts {
 }
 
 /**
- * Configuration of a {@link DefaultReviewers}.
+ * Configuration of a `DefaultReviewers`.
  */
 export interface DefaultReviewersConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -139,7 +139,7 @@ export class DefaultReviewers extends cdktf.TerraformResource {
   public get defaultReviewersId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link DefaultReviewersConfig.id}, as a token.
+   * The remote value of `DefaultReviewersConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -153,7 +153,7 @@ export class DefaultReviewers extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DefaultReviewersConfig.owner}, as a token.
+   * The remote value of `DefaultReviewersConfig.owner`, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -163,7 +163,7 @@ export class DefaultReviewers extends cdktf.TerraformResource {
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * The remote value of {@link DefaultReviewersConfig.repository}, as a token.
+   * The remote value of `DefaultReviewersConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -173,7 +173,7 @@ export class DefaultReviewers extends cdktf.TerraformResource {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * The remote value of {@link DefaultReviewersConfig.reviewers}, as a token.
+   * The remote value of `DefaultReviewersConfig.reviewers`, as a token.
    */
   public get reviewers(): string[] { return cdktf.Fn.tolist(this.getListAttribute('reviewers')); }
   public set reviewers(value: string[]) { this._s.v.reviewers = value; }

@@ -24,7 +24,7 @@ export interface DeployKeyImportIdParts {
 }
 
 /**
- * Configuration of a {@link DeployKey}.
+ * Configuration of a `DeployKey`.
  */
 export interface DeployKeyConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -165,7 +165,7 @@ export class DeployKey extends cdktf.TerraformResource {
   public get comment(): string { return this.getStringAttribute('comment'); }
 
   /**
-   * The remote value of {@link DeployKeyConfig.id}, as a token.
+   * The remote value of `DeployKeyConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -179,7 +179,7 @@ export class DeployKey extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DeployKeyConfig.key}, as a token.
+   * The remote value of `DeployKeyConfig.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -202,7 +202,7 @@ export class DeployKey extends cdktf.TerraformResource {
   public get keyId(): string { return this.getStringAttribute('key_id'); }
 
   /**
-   * The remote value of {@link DeployKeyConfig.label}, as a token.
+   * The remote value of `DeployKeyConfig.label`, as a token.
    */
   public get label(): string { return this.getStringAttribute('label'); }
   public set label(value: string) { this._s.v.label = value; }
@@ -216,7 +216,7 @@ export class DeployKey extends cdktf.TerraformResource {
   public get labelInput(): string | undefined { return this._s.v.label; }
 
   /**
-   * The remote value of {@link DeployKeyConfig.repository}, as a token.
+   * The remote value of `DeployKeyConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -226,7 +226,7 @@ export class DeployKey extends cdktf.TerraformResource {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * The remote value of {@link DeployKeyConfig.workspace}, as a token.
+   * The remote value of `DeployKeyConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link DeploymentVariable}.
+ * Configuration of a `DeploymentVariable`.
  */
 export interface DeploymentVariableConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -114,7 +114,7 @@ export class DeploymentVariable extends cdktf.TerraformResource {
   public get deploymentVariableId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link DeploymentVariableConfig.deployment}, as a token.
+   * The remote value of `DeploymentVariableConfig.deployment`, as a token.
    */
   public get deployment(): string { return this.getStringAttribute('deployment'); }
   public set deployment(value: string) { this._s.v.deployment = value; }
@@ -124,7 +124,7 @@ export class DeploymentVariable extends cdktf.TerraformResource {
   public get deploymentInput(): string | undefined { return this._s.v.deployment; }
 
   /**
-   * The remote value of {@link DeploymentVariableConfig.id}, as a token.
+   * The remote value of `DeploymentVariableConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -138,7 +138,7 @@ export class DeploymentVariable extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DeploymentVariableConfig.key}, as a token.
+   * The remote value of `DeploymentVariableConfig.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -148,7 +148,7 @@ export class DeploymentVariable extends cdktf.TerraformResource {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link DeploymentVariableConfig.secured}, as a token.
+   * The remote value of `DeploymentVariableConfig.secured`, as a token.
    */
   public get secured(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('secured'); }
   public set secured(value: boolean | cdktf.IResolvable) { this._s.v.secured = value; }
@@ -170,7 +170,7 @@ export class DeploymentVariable extends cdktf.TerraformResource {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link DeploymentVariableConfig.value}, as a token.
+   * The remote value of `DeploymentVariableConfig.value`, as a token.
    *
    * Secret: marked sensitive.
    */

@@ -28,17 +28,17 @@ export interface DeploymentRestrictions {
 }
 
 /**
- * Converts a {@link DeploymentRestrictions} to Terraform JSON.
+ * Converts a `DeploymentRestrictions` to Terraform JSON.
  */
 export function deploymentRestrictionsToTerraform(struct?: DeploymentRestrictionsOutputReference | DeploymentRestrictions): any { return rt.structToTerraform(_DeploymentRestrictions, struct); }
 
 /**
- * Converts a {@link DeploymentRestrictions} to HCL attributes.
+ * Converts a `DeploymentRestrictions` to HCL attributes.
  */
 export function deploymentRestrictionsToHclTerraform(struct?: DeploymentRestrictionsOutputReference | DeploymentRestrictions): any { return rt.structToHclTerraform(_DeploymentRestrictions, struct); }
 
 /**
- * A reference to a {@link DeploymentRestrictions}: getters return tokens that resolve to the remote values.
+ * A reference to a `DeploymentRestrictions`: getters return tokens that resolve to the remote values.
  */
 export class DeploymentRestrictionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DeploymentRestrictions);
@@ -55,7 +55,7 @@ export class DeploymentRestrictionsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: DeploymentRestrictions | undefined) { rt.write(_DeploymentRestrictions, this._s, value); }
 
   /**
-   * The remote value of {@link DeploymentRestrictions.adminOnly}, as a token.
+   * The remote value of `DeploymentRestrictions.adminOnly`, as a token.
    */
   public get adminOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('admin_only'); }
   public set adminOnly(value: boolean | cdktf.IResolvable) { this._s.v.adminOnly = value; }
@@ -70,7 +70,7 @@ export class DeploymentRestrictionsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Allowed values of `stage` ({@link DeploymentConfig}).
+ * Allowed values of `stage` (`DeploymentConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -109,7 +109,7 @@ export interface DeploymentImportIdParts {
 }
 
 /**
- * Configuration of a {@link Deployment}.
+ * Configuration of a `Deployment`.
  */
 export interface DeploymentConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -139,7 +139,7 @@ export interface DeploymentConfig extends cdktf.TerraformMetaArguments {
    * Stage the environment belongs to.
    *
    * Required.
-   * Allowed values: `Test`, `Staging`, `Production` (constants: {@link DeploymentStage}).
+   * Allowed values: `Test`, `Staging`, `Production` (constants: `DeploymentStage`).
    * Terraform attribute: `stage`.
    */
   readonly stage: string;
@@ -238,7 +238,7 @@ export class Deployment extends cdktf.TerraformResource implements IDeployment {
   public get deploymentId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link DeploymentConfig.id}, as a token.
+   * The remote value of `DeploymentConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -252,7 +252,7 @@ export class Deployment extends cdktf.TerraformResource implements IDeployment {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link DeploymentConfig.name}, as a token.
+   * The remote value of `DeploymentConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -262,7 +262,7 @@ export class Deployment extends cdktf.TerraformResource implements IDeployment {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link DeploymentConfig.repository}, as a token.
+   * The remote value of `DeploymentConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -272,7 +272,7 @@ export class Deployment extends cdktf.TerraformResource implements IDeployment {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * The remote value of {@link DeploymentConfig.stage}, as a token.
+   * The remote value of `DeploymentConfig.stage`, as a token.
    */
   public get stage(): string { return this.getStringAttribute('stage'); }
   public set stage(value: string) { this._s.v.stage = value; }
@@ -290,7 +290,7 @@ export class Deployment extends cdktf.TerraformResource implements IDeployment {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * A reference to {@link DeploymentConfig.restrictions}; `putRestrictions()` sets it.
+   * A reference to `DeploymentConfig.restrictions`; `putRestrictions()` sets it.
    */
   public get restrictions(): DeploymentRestrictionsOutputReference { return this._s.ref('restrictions', () => new DeploymentRestrictionsOutputReference(this, 'restrictions')); }
   /**

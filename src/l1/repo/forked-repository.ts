@@ -27,17 +27,17 @@ export interface ForkedRepositoryLinkAvatar {
 }
 
 /**
- * Converts a {@link ForkedRepositoryLinkAvatar} to Terraform JSON.
+ * Converts a `ForkedRepositoryLinkAvatar` to Terraform JSON.
  */
 export function forkedRepositoryLinkAvatarToTerraform(struct?: ForkedRepositoryLinkAvatarOutputReference | ForkedRepositoryLinkAvatar): any { return rt.structToTerraform(_ForkedRepositoryLinkAvatar, struct); }
 
 /**
- * Converts a {@link ForkedRepositoryLinkAvatar} to HCL attributes.
+ * Converts a `ForkedRepositoryLinkAvatar` to HCL attributes.
  */
 export function forkedRepositoryLinkAvatarToHclTerraform(struct?: ForkedRepositoryLinkAvatarOutputReference | ForkedRepositoryLinkAvatar): any { return rt.structToHclTerraform(_ForkedRepositoryLinkAvatar, struct); }
 
 /**
- * A reference to a {@link ForkedRepositoryLinkAvatar}: getters return tokens that resolve to the remote values.
+ * A reference to a `ForkedRepositoryLinkAvatar`: getters return tokens that resolve to the remote values.
  */
 export class ForkedRepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ForkedRepositoryLinkAvatar);
@@ -54,7 +54,7 @@ export class ForkedRepositoryLinkAvatarOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ForkedRepositoryLinkAvatar | undefined) { rt.write(_ForkedRepositoryLinkAvatar, this._s, value); }
 
   /**
-   * The remote value of {@link ForkedRepositoryLinkAvatar.href}, as a token.
+   * The remote value of `ForkedRepositoryLinkAvatar.href`, as a token.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -90,17 +90,17 @@ export interface ForkedRepositoryLink {
 }
 
 /**
- * Converts a {@link ForkedRepositoryLink} to Terraform JSON.
+ * Converts a `ForkedRepositoryLink` to Terraform JSON.
  */
 export function forkedRepositoryLinkToTerraform(struct?: ForkedRepositoryLinkOutputReference | ForkedRepositoryLink): any { return rt.structToTerraform(_ForkedRepositoryLink, struct); }
 
 /**
- * Converts a {@link ForkedRepositoryLink} to HCL attributes.
+ * Converts a `ForkedRepositoryLink` to HCL attributes.
  */
 export function forkedRepositoryLinkToHclTerraform(struct?: ForkedRepositoryLinkOutputReference | ForkedRepositoryLink): any { return rt.structToHclTerraform(_ForkedRepositoryLink, struct); }
 
 /**
- * A reference to a {@link ForkedRepositoryLink}: getters return tokens that resolve to the remote values.
+ * A reference to a `ForkedRepositoryLink`: getters return tokens that resolve to the remote values.
  */
 export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ForkedRepositoryLink);
@@ -117,7 +117,7 @@ export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ForkedRepositoryLink | undefined) { rt.write(_ForkedRepositoryLink, this._s, value); }
 
   /**
-   * A reference to {@link ForkedRepositoryLink.avatar}; `putAvatar()` sets it.
+   * A reference to `ForkedRepositoryLink.avatar`; `putAvatar()` sets it.
    */
   public get avatar(): ForkedRepositoryLinkAvatarOutputReference { return this._s.ref('avatar', () => new ForkedRepositoryLinkAvatarOutputReference(this, 'avatar')); }
   /**
@@ -135,7 +135,7 @@ export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Allowed values of `forkPolicy` ({@link ForkedRepositoryConfig}).
+ * Allowed values of `forkPolicy` (`ForkedRepositoryConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -156,7 +156,7 @@ export class ForkedRepositoryForkPolicy {
 }
 
 /**
- * Allowed values of `scm` ({@link ForkedRepositoryConfig}).
+ * Allowed values of `scm` (`ForkedRepositoryConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -173,7 +173,7 @@ export class ForkedRepositoryScm {
 }
 
 /**
- * Configuration of a {@link ForkedRepository}.
+ * Configuration of a `ForkedRepository`.
  */
 export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -187,7 +187,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the fork itself may be forked again, with the same values as a repository's fork policy.
    *
-   * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: {@link ForkedRepositoryForkPolicy}).
+   * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: `ForkedRepositoryForkPolicy`).
    * Terraform attribute: `fork_policy`.
    *
    * @default "allow_forks"
@@ -394,7 +394,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get cloneSsh(): string { return this.getStringAttribute('clone_ssh'); }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.description}, as a token.
+   * The remote value of `ForkedRepositoryConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -408,7 +408,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.forkPolicy}, as a token.
+   * The remote value of `ForkedRepositoryConfig.forkPolicy`, as a token.
    */
   public get forkPolicy(): string { return this.getStringAttribute('fork_policy'); }
   public set forkPolicy(value: string) { this._s.v.forkPolicy = value; }
@@ -422,7 +422,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get forkPolicyInput(): string | undefined { return this._s.v.forkPolicy; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.hasIssues}, as a token.
+   * The remote value of `ForkedRepositoryConfig.hasIssues`, as a token.
    */
   public get hasIssues(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_issues'); }
   public set hasIssues(value: boolean | cdktf.IResolvable) { this._s.v.hasIssues = value; }
@@ -436,7 +436,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get hasIssuesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.hasIssues; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.hasWiki}, as a token.
+   * The remote value of `ForkedRepositoryConfig.hasWiki`, as a token.
    */
   public get hasWiki(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_wiki'); }
   public set hasWiki(value: boolean | cdktf.IResolvable) { this._s.v.hasWiki = value; }
@@ -450,7 +450,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get hasWikiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.hasWiki; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.id}, as a token.
+   * The remote value of `ForkedRepositoryConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -464,7 +464,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.isPrivate}, as a token.
+   * The remote value of `ForkedRepositoryConfig.isPrivate`, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -478,7 +478,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get isPrivateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrivate; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.language}, as a token.
+   * The remote value of `ForkedRepositoryConfig.language`, as a token.
    */
   public get language(): string { return this.getStringAttribute('language'); }
   public set language(value: string) { this._s.v.language = value; }
@@ -492,7 +492,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get languageInput(): string | undefined { return this._s.v.language; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.name}, as a token.
+   * The remote value of `ForkedRepositoryConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -502,7 +502,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.owner}, as a token.
+   * The remote value of `ForkedRepositoryConfig.owner`, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -512,7 +512,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.parent}, as a token.
+   * The remote value of `ForkedRepositoryConfig.parent`, as a token.
    */
   public get parent(): { [key: string]: string } { return this.getStringMapAttribute('parent'); }
   public set parent(value: { [key: string]: string }) { this._s.v.parent = value; }
@@ -522,7 +522,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get parentInput(): { [key: string]: string } | undefined { return this._s.v.parent; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.pipelinesEnabled}, as a token.
+   * The remote value of `ForkedRepositoryConfig.pipelinesEnabled`, as a token.
    */
   public get pipelinesEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('pipelines_enabled'); }
   public set pipelinesEnabled(value: boolean | cdktf.IResolvable) { this._s.v.pipelinesEnabled = value; }
@@ -536,7 +536,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get pipelinesEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.pipelinesEnabled; }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.projectKey}, as a token.
+   * The remote value of `ForkedRepositoryConfig.projectKey`, as a token.
    */
   public get projectKey(): string { return this.getStringAttribute('project_key'); }
   public set projectKey(value: string) { this._s.v.projectKey = value; }
@@ -553,13 +553,13 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    * Version control system of the fork.
    *
    * Generated by the remote system (read-only).
-   * Allowed values: `hg`, `git` (constants: {@link ForkedRepositoryScm}).
+   * Allowed values: `hg`, `git` (constants: `ForkedRepositoryScm`).
    * Terraform attribute: `scm`.
    */
   public get scm(): string { return this.getStringAttribute('scm'); }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.slug}, as a token.
+   * The remote value of `ForkedRepositoryConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -581,7 +581,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link ForkedRepositoryConfig.website}, as a token.
+   * The remote value of `ForkedRepositoryConfig.website`, as a token.
    */
   public get website(): string { return this.getStringAttribute('website'); }
   public set website(value: string) { this._s.v.website = value; }
@@ -595,7 +595,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get websiteInput(): string | undefined { return this._s.v.website; }
 
   /**
-   * A reference to {@link ForkedRepositoryConfig.link}; `putLink()` sets it.
+   * A reference to `ForkedRepositoryConfig.link`; `putLink()` sets it.
    */
   public get link(): ForkedRepositoryLinkOutputReference { return this._s.ref('link', () => new ForkedRepositoryLinkOutputReference(this, 'link')); }
   /**
@@ -612,12 +612,12 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get linkInput(): ForkedRepositoryLink | undefined { return this._s.block('link'); }
 
   /**
-   * The workspace (owner) the repository belongs to. For {@link IRepository}: reads `owner`.
+   * The workspace (owner) the repository belongs to. For `IRepository`: reads `owner`.
    */
   public get repositoryWorkspace(): string { return this.owner; }
 
   /**
-   * The repository's slug. For {@link IRepository}: reads `slug`.
+   * The repository's slug. For `IRepository`: reads `slug`.
    */
   public get repositorySlug(): string { return this.slug; }
 

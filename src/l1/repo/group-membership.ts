@@ -24,7 +24,7 @@ export interface GroupMembershipImportIdParts {
 }
 
 /**
- * Configuration of a {@link GroupMembership}.
+ * Configuration of a `GroupMembership`.
  */
 export interface GroupMembershipConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -141,7 +141,7 @@ export class GroupMembership extends cdktf.TerraformResource {
   public get groupMembershipId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link GroupMembershipConfig.groupSlug}, as a token.
+   * The remote value of `GroupMembershipConfig.groupSlug`, as a token.
    */
   public get groupSlug(): string { return this.getStringAttribute('group_slug'); }
   public set groupSlug(value: string) { this._s.v.groupSlug = value; }
@@ -151,7 +151,7 @@ export class GroupMembership extends cdktf.TerraformResource {
   public get groupSlugInput(): string | undefined { return this._s.v.groupSlug; }
 
   /**
-   * The remote value of {@link GroupMembershipConfig.id}, as a token.
+   * The remote value of `GroupMembershipConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -173,7 +173,7 @@ export class GroupMembership extends cdktf.TerraformResource {
   public get slug(): string { return this.getStringAttribute('slug'); }
 
   /**
-   * The remote value of {@link GroupMembershipConfig.uuid}, as a token.
+   * The remote value of `GroupMembershipConfig.uuid`, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -183,7 +183,7 @@ export class GroupMembership extends cdktf.TerraformResource {
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * The remote value of {@link GroupMembershipConfig.workspace}, as a token.
+   * The remote value of `GroupMembershipConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

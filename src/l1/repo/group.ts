@@ -7,7 +7,7 @@ import { EntitySpec } from '../../constructs/specs';
 import { IWorkspaceGroup } from './references';
 
 /**
- * Allowed values of `permission` ({@link GroupConfig}).
+ * Allowed values of `permission` (`GroupConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -42,7 +42,7 @@ export interface GroupImportIdParts {
 }
 
 /**
- * Configuration of a {@link Group}.
+ * Configuration of a `Group`.
  */
 export interface GroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -81,7 +81,7 @@ export interface GroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Permission the group's members get on the workspace's repositories.
    *
-   * Allowed values: `read`, `write`, `admin` (constants: {@link GroupPermission}).
+   * Allowed values: `read`, `write`, `admin` (constants: `GroupPermission`).
    * Terraform attribute: `permission`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -181,7 +181,7 @@ export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
   public get groupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link GroupConfig.autoAdd}, as a token.
+   * The remote value of `GroupConfig.autoAdd`, as a token.
    */
   public get autoAdd(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_add'); }
   public set autoAdd(value: boolean | cdktf.IResolvable) { this._s.v.autoAdd = value; }
@@ -195,7 +195,7 @@ export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
   public get autoAddInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoAdd; }
 
   /**
-   * The remote value of {@link GroupConfig.emailForwardingDisabled}, as a token.
+   * The remote value of `GroupConfig.emailForwardingDisabled`, as a token.
    */
   public get emailForwardingDisabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('email_forwarding_disabled'); }
   public set emailForwardingDisabled(value: boolean | cdktf.IResolvable) { this._s.v.emailForwardingDisabled = value; }
@@ -209,7 +209,7 @@ export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
   public get emailForwardingDisabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.emailForwardingDisabled; }
 
   /**
-   * The remote value of {@link GroupConfig.id}, as a token.
+   * The remote value of `GroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -223,7 +223,7 @@ export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link GroupConfig.name}, as a token.
+   * The remote value of `GroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -233,7 +233,7 @@ export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link GroupConfig.permission}, as a token.
+   * The remote value of `GroupConfig.permission`, as a token.
    */
   public get permission(): string { return this.getStringAttribute('permission'); }
   public set permission(value: string) { this._s.v.permission = value; }
@@ -256,7 +256,7 @@ export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
   public get slug(): string { return this.getStringAttribute('slug'); }
 
   /**
-   * The remote value of {@link GroupConfig.workspace}, as a token.
+   * The remote value of `GroupConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
@@ -266,12 +266,12 @@ export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * The workspace the group belongs to. For {@link IWorkspaceGroup}: reads `workspace`.
+   * The workspace the group belongs to. For `IWorkspaceGroup`: reads `workspace`.
    */
   public get groupWorkspace(): string { return this.workspace; }
 
   /**
-   * The group's slug. For {@link IWorkspaceGroup}: reads `slug`.
+   * The group's slug. For `IWorkspaceGroup`: reads `slug`.
    */
   public get groupSlug(): string { return this.slug; }
 

@@ -6,7 +6,7 @@ import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Allowed values of `events` ({@link HookConfig}).
+ * Allowed values of `events` (`HookConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -141,7 +141,7 @@ export interface HookImportIdParts {
 }
 
 /**
- * Configuration of a {@link Hook}.
+ * Configuration of a `Hook`.
  */
 export interface HookConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -165,7 +165,7 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Allowed values of each item: `issue:comment_created`, `issue:created`, `issue:updated`, `project:updated`, `pullrequest:approved`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed`, `pullrequest:comment_created`, `pullrequest:comment_deleted`, `pullrequest:comment_reopened`, `pullrequest:comment_resolved`, `pullrequest:comment_updated`, `pullrequest:created`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:unapproved`, `pullrequest:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `repo:created`, `repo:deleted`, `repo:fork`, `repo:imported`, `repo:push`, `repo:transfer`, `repo:updated` (constants: {@link HookEvents}).
+   * Allowed values of each item: `issue:comment_created`, `issue:created`, `issue:updated`, `project:updated`, `pullrequest:approved`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed`, `pullrequest:comment_created`, `pullrequest:comment_deleted`, `pullrequest:comment_reopened`, `pullrequest:comment_resolved`, `pullrequest:comment_updated`, `pullrequest:created`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:unapproved`, `pullrequest:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `repo:created`, `repo:deleted`, `repo:fork`, `repo:imported`, `repo:push`, `repo:transfer`, `repo:updated` (constants: `HookEvents`).
    * Terraform attribute: `events`.
    */
   readonly events: string[];
@@ -320,7 +320,7 @@ export class Hook extends cdktf.TerraformResource {
   public get hookId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link HookConfig.active}, as a token.
+   * The remote value of `HookConfig.active`, as a token.
    */
   public get active(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('active'); }
   public set active(value: boolean | cdktf.IResolvable) { this._s.v.active = value; }
@@ -334,7 +334,7 @@ export class Hook extends cdktf.TerraformResource {
   public get activeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.active; }
 
   /**
-   * The remote value of {@link HookConfig.description}, as a token.
+   * The remote value of `HookConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -344,7 +344,7 @@ export class Hook extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link HookConfig.events}, as a token.
+   * The remote value of `HookConfig.events`, as a token.
    */
   public get events(): string[] { return cdktf.Fn.tolist(this.getListAttribute('events')); }
   public set events(value: string[]) { this._s.v.events = value; }
@@ -354,7 +354,7 @@ export class Hook extends cdktf.TerraformResource {
   public get eventsInput(): string[] | undefined { return this._s.v.events; }
 
   /**
-   * The remote value of {@link HookConfig.historyEnabled}, as a token.
+   * The remote value of `HookConfig.historyEnabled`, as a token.
    */
   public get historyEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('history_enabled'); }
   public set historyEnabled(value: boolean | cdktf.IResolvable) { this._s.v.historyEnabled = value; }
@@ -368,7 +368,7 @@ export class Hook extends cdktf.TerraformResource {
   public get historyEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.historyEnabled; }
 
   /**
-   * The remote value of {@link HookConfig.id}, as a token.
+   * The remote value of `HookConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -382,7 +382,7 @@ export class Hook extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link HookConfig.owner}, as a token.
+   * The remote value of `HookConfig.owner`, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -392,7 +392,7 @@ export class Hook extends cdktf.TerraformResource {
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * The remote value of {@link HookConfig.repository}, as a token.
+   * The remote value of `HookConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -402,7 +402,7 @@ export class Hook extends cdktf.TerraformResource {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * The remote value of {@link HookConfig.secret}, as a token.
+   * The remote value of `HookConfig.secret`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -427,7 +427,7 @@ export class Hook extends cdktf.TerraformResource {
   public get secretSet(): cdktf.IResolvable { return this.getBooleanAttribute('secret_set'); }
 
   /**
-   * The remote value of {@link HookConfig.skipCertVerification}, as a token.
+   * The remote value of `HookConfig.skipCertVerification`, as a token.
    */
   public get skipCertVerification(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('skip_cert_verification'); }
   public set skipCertVerification(value: boolean | cdktf.IResolvable) { this._s.v.skipCertVerification = value; }
@@ -441,7 +441,7 @@ export class Hook extends cdktf.TerraformResource {
   public get skipCertVerificationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.skipCertVerification; }
 
   /**
-   * The remote value of {@link HookConfig.url}, as a token.
+   * The remote value of `HookConfig.url`, as a token.
    */
   public get url(): string { return this.getStringAttribute('url'); }
   public set url(value: string) { this._s.v.url = value; }

@@ -35,17 +35,17 @@ export interface PipelineScheduleTargetSelector {
 }
 
 /**
- * Converts a {@link PipelineScheduleTargetSelector} to Terraform JSON.
+ * Converts a `PipelineScheduleTargetSelector` to Terraform JSON.
  */
 export function pipelineScheduleTargetSelectorToTerraform(struct?: PipelineScheduleTargetSelectorOutputReference | PipelineScheduleTargetSelector): any { return rt.structToTerraform(_PipelineScheduleTargetSelector, struct); }
 
 /**
- * Converts a {@link PipelineScheduleTargetSelector} to HCL attributes.
+ * Converts a `PipelineScheduleTargetSelector` to HCL attributes.
  */
 export function pipelineScheduleTargetSelectorToHclTerraform(struct?: PipelineScheduleTargetSelectorOutputReference | PipelineScheduleTargetSelector): any { return rt.structToHclTerraform(_PipelineScheduleTargetSelector, struct); }
 
 /**
- * A reference to a {@link PipelineScheduleTargetSelector}: getters return tokens that resolve to the remote values.
+ * A reference to a `PipelineScheduleTargetSelector`: getters return tokens that resolve to the remote values.
  */
 export class PipelineScheduleTargetSelectorOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_PipelineScheduleTargetSelector);
@@ -62,7 +62,7 @@ export class PipelineScheduleTargetSelectorOutputReference extends cdktf.Complex
   public set internalValue(value: PipelineScheduleTargetSelector | undefined) { rt.write(_PipelineScheduleTargetSelector, this._s, value); }
 
   /**
-   * The remote value of {@link PipelineScheduleTargetSelector.pattern}, as a token.
+   * The remote value of `PipelineScheduleTargetSelector.pattern`, as a token.
    */
   public get pattern(): string { return this.getStringAttribute('pattern'); }
   public set pattern(value: string) { this._s.v.pattern = value; }
@@ -72,7 +72,7 @@ export class PipelineScheduleTargetSelectorOutputReference extends cdktf.Complex
   public get patternInput(): string | undefined { return this._s.v.pattern; }
 
   /**
-   * The remote value of {@link PipelineScheduleTargetSelector.type}, as a token.
+   * The remote value of `PipelineScheduleTargetSelector.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -110,7 +110,7 @@ export interface PipelineScheduleTarget {
    * Whether `refName` names a branch or a tag.
    *
    * Required.
-   * Allowed values: `branch`, `tag` (constants: {@link PipelineScheduleTargetRefType}).
+   * Allowed values: `branch`, `tag` (constants: `PipelineScheduleTargetRefType`).
    * Terraform attribute: `ref_type`.
    */
   readonly refType: string;
@@ -124,17 +124,17 @@ export interface PipelineScheduleTarget {
 }
 
 /**
- * Converts a {@link PipelineScheduleTarget} to Terraform JSON.
+ * Converts a `PipelineScheduleTarget` to Terraform JSON.
  */
 export function pipelineScheduleTargetToTerraform(struct?: PipelineScheduleTargetOutputReference | PipelineScheduleTarget): any { return rt.structToTerraform(_PipelineScheduleTarget, struct); }
 
 /**
- * Converts a {@link PipelineScheduleTarget} to HCL attributes.
+ * Converts a `PipelineScheduleTarget` to HCL attributes.
  */
 export function pipelineScheduleTargetToHclTerraform(struct?: PipelineScheduleTargetOutputReference | PipelineScheduleTarget): any { return rt.structToHclTerraform(_PipelineScheduleTarget, struct); }
 
 /**
- * A reference to a {@link PipelineScheduleTarget}: getters return tokens that resolve to the remote values.
+ * A reference to a `PipelineScheduleTarget`: getters return tokens that resolve to the remote values.
  */
 export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_PipelineScheduleTarget);
@@ -151,7 +151,7 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: PipelineScheduleTarget | undefined) { rt.write(_PipelineScheduleTarget, this._s, value); }
 
   /**
-   * The remote value of {@link PipelineScheduleTarget.refName}, as a token.
+   * The remote value of `PipelineScheduleTarget.refName`, as a token.
    */
   public get refName(): string { return this.getStringAttribute('ref_name'); }
   public set refName(value: string) { this._s.v.refName = value; }
@@ -161,7 +161,7 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
   public get refNameInput(): string | undefined { return this._s.v.refName; }
 
   /**
-   * The remote value of {@link PipelineScheduleTarget.refType}, as a token.
+   * The remote value of `PipelineScheduleTarget.refType`, as a token.
    */
   public get refType(): string { return this.getStringAttribute('ref_type'); }
   public set refType(value: string) { this._s.v.refType = value; }
@@ -171,7 +171,7 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
   public get refTypeInput(): string | undefined { return this._s.v.refType; }
 
   /**
-   * A reference to {@link PipelineScheduleTarget.selector}; `putSelector()` sets it.
+   * A reference to `PipelineScheduleTarget.selector`; `putSelector()` sets it.
    */
   public get selector(): PipelineScheduleTargetSelectorOutputReference { return this._s.ref('selector', () => new PipelineScheduleTargetSelectorOutputReference(this, 'selector')); }
   /**
@@ -185,7 +185,7 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Allowed values of `refType` ({@link PipelineScheduleTarget}).
+ * Allowed values of `refType` (`PipelineScheduleTarget`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -220,7 +220,7 @@ export interface PipelineScheduleImportIdParts {
 }
 
 /**
- * Configuration of a {@link PipelineSchedule}.
+ * Configuration of a `PipelineSchedule`.
  */
 export interface PipelineScheduleConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -360,7 +360,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get pipelineScheduleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PipelineScheduleConfig.cronPattern}, as a token.
+   * The remote value of `PipelineScheduleConfig.cronPattern`, as a token.
    */
   public get cronPattern(): string { return this.getStringAttribute('cron_pattern'); }
   public set cronPattern(value: string) { this._s.v.cronPattern = value; }
@@ -370,7 +370,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get cronPatternInput(): string | undefined { return this._s.v.cronPattern; }
 
   /**
-   * The remote value of {@link PipelineScheduleConfig.enabled}, as a token.
+   * The remote value of `PipelineScheduleConfig.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -380,7 +380,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link PipelineScheduleConfig.id}, as a token.
+   * The remote value of `PipelineScheduleConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -394,7 +394,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PipelineScheduleConfig.repository}, as a token.
+   * The remote value of `PipelineScheduleConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -412,7 +412,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link PipelineScheduleConfig.workspace}, as a token.
+   * The remote value of `PipelineScheduleConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
@@ -422,7 +422,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * A reference to {@link PipelineScheduleConfig.target}; `putTarget()` sets it.
+   * A reference to `PipelineScheduleConfig.target`; `putTarget()` sets it.
    */
   public get target(): PipelineScheduleTargetOutputReference { return this._s.ref('target', () => new PipelineScheduleTargetOutputReference(this, 'target')); }
   /**

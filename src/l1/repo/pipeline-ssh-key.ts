@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link PipelineSshKey}.
+ * Configuration of a `PipelineSshKey`.
  */
 export interface PipelineSshKeyConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -115,7 +115,7 @@ export class PipelineSshKey extends cdktf.TerraformResource {
   public get pipelineSshKeyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PipelineSshKeyConfig.id}, as a token.
+   * The remote value of `PipelineSshKeyConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -129,7 +129,7 @@ export class PipelineSshKey extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PipelineSshKeyConfig.privateKey}, as a token.
+   * The remote value of `PipelineSshKeyConfig.privateKey`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -145,7 +145,7 @@ export class PipelineSshKey extends cdktf.TerraformResource {
   public get privateKeyInput(): string | undefined { return this._s.v.privateKey; }
 
   /**
-   * The remote value of {@link PipelineSshKeyConfig.publicKey}, as a token.
+   * The remote value of `PipelineSshKeyConfig.publicKey`, as a token.
    */
   public get publicKey(): string { return this.getStringAttribute('public_key'); }
   public set publicKey(value: string) { this._s.v.publicKey = value; }
@@ -159,7 +159,7 @@ export class PipelineSshKey extends cdktf.TerraformResource {
   public get publicKeyInput(): string | undefined { return this._s.v.publicKey; }
 
   /**
-   * The remote value of {@link PipelineSshKeyConfig.repository}, as a token.
+   * The remote value of `PipelineSshKeyConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -169,7 +169,7 @@ export class PipelineSshKey extends cdktf.TerraformResource {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * The remote value of {@link PipelineSshKeyConfig.workspace}, as a token.
+   * The remote value of `PipelineSshKeyConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

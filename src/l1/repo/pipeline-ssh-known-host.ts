@@ -27,24 +27,24 @@ export interface PipelineSshKnownHostPublicKey {
    * Algorithm of the key.
    *
    * Required.
-   * Allowed values: `ssh-ed25519`, `ecdsa-sha2-nistp256`, `ssh-rsa`, `ssh-dss` (constants: {@link PipelineSshKnownHostPublicKeyKeyType}).
+   * Allowed values: `ssh-ed25519`, `ecdsa-sha2-nistp256`, `ssh-rsa`, `ssh-dss` (constants: `PipelineSshKnownHostPublicKeyKeyType`).
    * Terraform attribute: `key_type`.
    */
   readonly keyType: string;
 }
 
 /**
- * Converts a {@link PipelineSshKnownHostPublicKey} to Terraform JSON.
+ * Converts a `PipelineSshKnownHostPublicKey` to Terraform JSON.
  */
 export function pipelineSshKnownHostPublicKeyToTerraform(struct?: PipelineSshKnownHostPublicKeyOutputReference | PipelineSshKnownHostPublicKey): any { return rt.structToTerraform(_PipelineSshKnownHostPublicKey, struct); }
 
 /**
- * Converts a {@link PipelineSshKnownHostPublicKey} to HCL attributes.
+ * Converts a `PipelineSshKnownHostPublicKey` to HCL attributes.
  */
 export function pipelineSshKnownHostPublicKeyToHclTerraform(struct?: PipelineSshKnownHostPublicKeyOutputReference | PipelineSshKnownHostPublicKey): any { return rt.structToHclTerraform(_PipelineSshKnownHostPublicKey, struct); }
 
 /**
- * A reference to a {@link PipelineSshKnownHostPublicKey}: getters return tokens that resolve to the remote values.
+ * A reference to a `PipelineSshKnownHostPublicKey`: getters return tokens that resolve to the remote values.
  */
 export class PipelineSshKnownHostPublicKeyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_PipelineSshKnownHostPublicKey);
@@ -61,7 +61,7 @@ export class PipelineSshKnownHostPublicKeyOutputReference extends cdktf.ComplexO
   public set internalValue(value: PipelineSshKnownHostPublicKey | undefined) { rt.write(_PipelineSshKnownHostPublicKey, this._s, value); }
 
   /**
-   * The remote value of {@link PipelineSshKnownHostPublicKey.key}, as a token.
+   * The remote value of `PipelineSshKnownHostPublicKey.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -71,7 +71,7 @@ export class PipelineSshKnownHostPublicKeyOutputReference extends cdktf.ComplexO
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link PipelineSshKnownHostPublicKey.keyType}, as a token.
+   * The remote value of `PipelineSshKnownHostPublicKey.keyType`, as a token.
    */
   public get keyType(): string { return this.getStringAttribute('key_type'); }
   public set keyType(value: string) { this._s.v.keyType = value; }
@@ -98,7 +98,7 @@ export class PipelineSshKnownHostPublicKeyOutputReference extends cdktf.ComplexO
 }
 
 /**
- * Allowed values of `keyType` ({@link PipelineSshKnownHostPublicKey}).
+ * Allowed values of `keyType` (`PipelineSshKnownHostPublicKey`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -123,7 +123,7 @@ export class PipelineSshKnownHostPublicKeyKeyType {
 }
 
 /**
- * Configuration of a {@link PipelineSshKnownHost}.
+ * Configuration of a `PipelineSshKnownHost`.
  */
 export interface PipelineSshKnownHostConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -231,7 +231,7 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   public get pipelineSshKnownHostId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link PipelineSshKnownHostConfig.hostname}, as a token.
+   * The remote value of `PipelineSshKnownHostConfig.hostname`, as a token.
    */
   public get hostname(): string { return this.getStringAttribute('hostname'); }
   public set hostname(value: string) { this._s.v.hostname = value; }
@@ -245,7 +245,7 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   public get hostnameInput(): string | undefined { return this._s.v.hostname; }
 
   /**
-   * The remote value of {@link PipelineSshKnownHostConfig.id}, as a token.
+   * The remote value of `PipelineSshKnownHostConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -259,7 +259,7 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link PipelineSshKnownHostConfig.repository}, as a token.
+   * The remote value of `PipelineSshKnownHostConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -277,7 +277,7 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link PipelineSshKnownHostConfig.workspace}, as a token.
+   * The remote value of `PipelineSshKnownHostConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
@@ -287,7 +287,7 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * A reference to {@link PipelineSshKnownHostConfig.publicKey}; `putPublicKey()` sets it.
+   * A reference to `PipelineSshKnownHostConfig.publicKey`; `putPublicKey()` sets it.
    */
   public get publicKey(): PipelineSshKnownHostPublicKeyOutputReference { return this._s.ref('publicKey', () => new PipelineSshKnownHostPublicKeyOutputReference(this, 'public_key')); }
   /**

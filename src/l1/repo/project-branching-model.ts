@@ -33,7 +33,7 @@ export interface ProjectBranchingModelBranchType {
    * Which branch type this entry configures.
    *
    * Required.
-   * Allowed values: `feature`, `bugfix`, `release`, `hotfix` (constants: {@link ProjectBranchingModelBranchTypeKind}).
+   * Allowed values: `feature`, `bugfix`, `release`, `hotfix` (constants: `ProjectBranchingModelBranchTypeKind`).
    * Terraform attribute: `kind`.
    */
   readonly kind: string;
@@ -48,17 +48,17 @@ export interface ProjectBranchingModelBranchType {
 }
 
 /**
- * Converts a {@link ProjectBranchingModelBranchType} to Terraform JSON.
+ * Converts a `ProjectBranchingModelBranchType` to Terraform JSON.
  */
 export function projectBranchingModelBranchTypeToTerraform(struct?: ProjectBranchingModelBranchType | cdktf.IResolvable): any { return rt.structToTerraform(_ProjectBranchingModelBranchType, struct); }
 
 /**
- * Converts a {@link ProjectBranchingModelBranchType} to HCL attributes.
+ * Converts a `ProjectBranchingModelBranchType` to HCL attributes.
  */
 export function projectBranchingModelBranchTypeToHclTerraform(struct?: ProjectBranchingModelBranchType | cdktf.IResolvable): any { return rt.structToHclTerraform(_ProjectBranchingModelBranchType, struct); }
 
 /**
- * A reference to a {@link ProjectBranchingModelBranchType}: getters return tokens that resolve to the remote values.
+ * A reference to a `ProjectBranchingModelBranchType`: getters return tokens that resolve to the remote values.
  */
 export class ProjectBranchingModelBranchTypeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ProjectBranchingModelBranchType);
@@ -86,7 +86,7 @@ export class ProjectBranchingModelBranchTypeOutputReference extends cdktf.Comple
   public set internalValue(value: ProjectBranchingModelBranchType | cdktf.IResolvable | undefined) { rt.write(_ProjectBranchingModelBranchType, this._s, value); }
 
   /**
-   * The remote value of {@link ProjectBranchingModelBranchType.enabled}, as a token.
+   * The remote value of `ProjectBranchingModelBranchType.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -100,7 +100,7 @@ export class ProjectBranchingModelBranchTypeOutputReference extends cdktf.Comple
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The remote value of {@link ProjectBranchingModelBranchType.kind}, as a token.
+   * The remote value of `ProjectBranchingModelBranchType.kind`, as a token.
    */
   public get kind(): string { return this.getStringAttribute('kind'); }
   public set kind(value: string) { this._s.v.kind = value; }
@@ -110,7 +110,7 @@ export class ProjectBranchingModelBranchTypeOutputReference extends cdktf.Comple
   public get kindInput(): string | undefined { return this._s.v.kind; }
 
   /**
-   * The remote value of {@link ProjectBranchingModelBranchType.prefix}, as a token.
+   * The remote value of `ProjectBranchingModelBranchType.prefix`, as a token.
    */
   public get prefix(): string { return this.getStringAttribute('prefix'); }
   public set prefix(value: string) { this._s.v.prefix = value; }
@@ -125,7 +125,7 @@ export class ProjectBranchingModelBranchTypeOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ProjectBranchingModelBranchType}; `get(index)` returns a reference to one item.
+ * A list of `ProjectBranchingModelBranchType`; `get(index)` returns a reference to one item.
  */
 export class ProjectBranchingModelBranchTypeList extends cdktf.ComplexList {
   public internalValue?: ProjectBranchingModelBranchType[] | cdktf.IResolvable;
@@ -148,7 +148,7 @@ export class ProjectBranchingModelBranchTypeList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `kind` ({@link ProjectBranchingModelBranchType}).
+ * Allowed values of `kind` (`ProjectBranchingModelBranchType`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -217,17 +217,17 @@ export interface ProjectBranchingModelDevelopment {
 }
 
 /**
- * Converts a {@link ProjectBranchingModelDevelopment} to Terraform JSON.
+ * Converts a `ProjectBranchingModelDevelopment` to Terraform JSON.
  */
 export function projectBranchingModelDevelopmentToTerraform(struct?: ProjectBranchingModelDevelopmentOutputReference | ProjectBranchingModelDevelopment): any { return rt.structToTerraform(_ProjectBranchingModelDevelopment, struct); }
 
 /**
- * Converts a {@link ProjectBranchingModelDevelopment} to HCL attributes.
+ * Converts a `ProjectBranchingModelDevelopment` to HCL attributes.
  */
 export function projectBranchingModelDevelopmentToHclTerraform(struct?: ProjectBranchingModelDevelopmentOutputReference | ProjectBranchingModelDevelopment): any { return rt.structToHclTerraform(_ProjectBranchingModelDevelopment, struct); }
 
 /**
- * A reference to a {@link ProjectBranchingModelDevelopment}: getters return tokens that resolve to the remote values.
+ * A reference to a `ProjectBranchingModelDevelopment`: getters return tokens that resolve to the remote values.
  */
 export class ProjectBranchingModelDevelopmentOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ProjectBranchingModelDevelopment);
@@ -244,7 +244,7 @@ export class ProjectBranchingModelDevelopmentOutputReference extends cdktf.Compl
   public set internalValue(value: ProjectBranchingModelDevelopment | undefined) { rt.write(_ProjectBranchingModelDevelopment, this._s, value); }
 
   /**
-   * The remote value of {@link ProjectBranchingModelDevelopment.branchDoesNotExist}, as a token.
+   * The remote value of `ProjectBranchingModelDevelopment.branchDoesNotExist`, as a token.
    */
   public get branchDoesNotExist(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('branch_does_not_exist'); }
   public set branchDoesNotExist(value: boolean | cdktf.IResolvable) { this._s.v.branchDoesNotExist = value; }
@@ -266,7 +266,7 @@ export class ProjectBranchingModelDevelopmentOutputReference extends cdktf.Compl
   public get isValid(): cdktf.IResolvable { return this.getBooleanAttribute('is_valid'); }
 
   /**
-   * The remote value of {@link ProjectBranchingModelDevelopment.name}, as a token.
+   * The remote value of `ProjectBranchingModelDevelopment.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -280,7 +280,7 @@ export class ProjectBranchingModelDevelopmentOutputReference extends cdktf.Compl
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProjectBranchingModelDevelopment.useMainbranch}, as a token.
+   * The remote value of `ProjectBranchingModelDevelopment.useMainbranch`, as a token.
    */
   public get useMainbranch(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_mainbranch'); }
   public set useMainbranch(value: boolean | cdktf.IResolvable) { this._s.v.useMainbranch = value; }
@@ -348,17 +348,17 @@ export interface ProjectBranchingModelProduction {
 }
 
 /**
- * Converts a {@link ProjectBranchingModelProduction} to Terraform JSON.
+ * Converts a `ProjectBranchingModelProduction` to Terraform JSON.
  */
 export function projectBranchingModelProductionToTerraform(struct?: ProjectBranchingModelProductionOutputReference | ProjectBranchingModelProduction): any { return rt.structToTerraform(_ProjectBranchingModelProduction, struct); }
 
 /**
- * Converts a {@link ProjectBranchingModelProduction} to HCL attributes.
+ * Converts a `ProjectBranchingModelProduction` to HCL attributes.
  */
 export function projectBranchingModelProductionToHclTerraform(struct?: ProjectBranchingModelProductionOutputReference | ProjectBranchingModelProduction): any { return rt.structToHclTerraform(_ProjectBranchingModelProduction, struct); }
 
 /**
- * A reference to a {@link ProjectBranchingModelProduction}: getters return tokens that resolve to the remote values.
+ * A reference to a `ProjectBranchingModelProduction`: getters return tokens that resolve to the remote values.
  */
 export class ProjectBranchingModelProductionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ProjectBranchingModelProduction);
@@ -375,7 +375,7 @@ export class ProjectBranchingModelProductionOutputReference extends cdktf.Comple
   public set internalValue(value: ProjectBranchingModelProduction | undefined) { rt.write(_ProjectBranchingModelProduction, this._s, value); }
 
   /**
-   * The remote value of {@link ProjectBranchingModelProduction.branchDoesNotExist}, as a token.
+   * The remote value of `ProjectBranchingModelProduction.branchDoesNotExist`, as a token.
    */
   public get branchDoesNotExist(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('branch_does_not_exist'); }
   public set branchDoesNotExist(value: boolean | cdktf.IResolvable) { this._s.v.branchDoesNotExist = value; }
@@ -389,7 +389,7 @@ export class ProjectBranchingModelProductionOutputReference extends cdktf.Comple
   public get branchDoesNotExistInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.branchDoesNotExist; }
 
   /**
-   * The remote value of {@link ProjectBranchingModelProduction.enabled}, as a token.
+   * The remote value of `ProjectBranchingModelProduction.enabled`, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -411,7 +411,7 @@ export class ProjectBranchingModelProductionOutputReference extends cdktf.Comple
   public get isValid(): cdktf.IResolvable { return this.getBooleanAttribute('is_valid'); }
 
   /**
-   * The remote value of {@link ProjectBranchingModelProduction.name}, as a token.
+   * The remote value of `ProjectBranchingModelProduction.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -425,7 +425,7 @@ export class ProjectBranchingModelProductionOutputReference extends cdktf.Comple
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProjectBranchingModelProduction.useMainbranch}, as a token.
+   * The remote value of `ProjectBranchingModelProduction.useMainbranch`, as a token.
    */
   public get useMainbranch(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_mainbranch'); }
   public set useMainbranch(value: boolean | cdktf.IResolvable) { this._s.v.useMainbranch = value; }
@@ -440,7 +440,7 @@ export class ProjectBranchingModelProductionOutputReference extends cdktf.Comple
 }
 
 /**
- * Configuration of a {@link ProjectBranchingModel}.
+ * Configuration of a `ProjectBranchingModel`.
  */
 export interface ProjectBranchingModelConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -558,7 +558,7 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
   public get projectBranchingModelId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProjectBranchingModelConfig.id}, as a token.
+   * The remote value of `ProjectBranchingModelConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -572,7 +572,7 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProjectBranchingModelConfig.project}, as a token.
+   * The remote value of `ProjectBranchingModelConfig.project`, as a token.
    */
   public get project(): string { return this.getStringAttribute('project'); }
   public set project(value: string) { this._s.v.project = value; }
@@ -582,7 +582,7 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
   public get projectInput(): string | undefined { return this._s.v.project; }
 
   /**
-   * The remote value of {@link ProjectBranchingModelConfig.workspace}, as a token.
+   * The remote value of `ProjectBranchingModelConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
@@ -592,7 +592,7 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * The items of {@link ProjectBranchingModelConfig.branchTypes}; `putBranchTypes()` sets them.
+   * The items of `ProjectBranchingModelConfig.branchTypes`; `putBranchTypes()` sets them.
    */
   public get branchTypes(): ProjectBranchingModelBranchTypeList { return this._s.ref('branchTypes', () => new ProjectBranchingModelBranchTypeList(this, 'branch_type', true)); }
   /**
@@ -609,7 +609,7 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
   public get branchTypesInput(): ProjectBranchingModelBranchType[] | cdktf.IResolvable | undefined { return this._s.block('branchTypes'); }
 
   /**
-   * A reference to {@link ProjectBranchingModelConfig.development}; `putDevelopment()` sets it.
+   * A reference to `ProjectBranchingModelConfig.development`; `putDevelopment()` sets it.
    */
   public get development(): ProjectBranchingModelDevelopmentOutputReference { return this._s.ref('development', () => new ProjectBranchingModelDevelopmentOutputReference(this, 'development')); }
   /**
@@ -622,7 +622,7 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
   public get developmentInput(): ProjectBranchingModelDevelopment | undefined { return this._s.block('development'); }
 
   /**
-   * A reference to {@link ProjectBranchingModelConfig.production}; `putProduction()` sets it.
+   * A reference to `ProjectBranchingModelConfig.production`; `putProduction()` sets it.
    */
   public get production(): ProjectBranchingModelProductionOutputReference { return this._s.ref('production', () => new ProjectBranchingModelProductionOutputReference(this, 'production')); }
   /**

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link ProjectDefaultReviewers}.
+ * Configuration of a `ProjectDefaultReviewers`.
  */
 export interface ProjectDefaultReviewersConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -104,7 +104,7 @@ export class ProjectDefaultReviewers extends cdktf.TerraformResource {
   public get projectDefaultReviewersId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProjectDefaultReviewersConfig.id}, as a token.
+   * The remote value of `ProjectDefaultReviewersConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -118,7 +118,7 @@ export class ProjectDefaultReviewers extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProjectDefaultReviewersConfig.project}, as a token.
+   * The remote value of `ProjectDefaultReviewersConfig.project`, as a token.
    */
   public get project(): string { return this.getStringAttribute('project'); }
   public set project(value: string) { this._s.v.project = value; }
@@ -128,7 +128,7 @@ export class ProjectDefaultReviewers extends cdktf.TerraformResource {
   public get projectInput(): string | undefined { return this._s.v.project; }
 
   /**
-   * The remote value of {@link ProjectDefaultReviewersConfig.reviewers}, as a token.
+   * The remote value of `ProjectDefaultReviewersConfig.reviewers`, as a token.
    */
   public get reviewers(): string[] { return cdktf.Fn.tolist(this.getListAttribute('reviewers')); }
   public set reviewers(value: string[]) { this._s.v.reviewers = value; }
@@ -138,7 +138,7 @@ export class ProjectDefaultReviewers extends cdktf.TerraformResource {
   public get reviewersInput(): string[] | undefined { return this._s.v.reviewers; }
 
   /**
-   * The remote value of {@link ProjectDefaultReviewersConfig.workspace}, as a token.
+   * The remote value of `ProjectDefaultReviewersConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

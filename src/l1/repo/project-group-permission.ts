@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Allowed values of `permission` ({@link ProjectGroupPermissionConfig}).
+ * Allowed values of `permission` (`ProjectGroupPermissionConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -30,7 +30,7 @@ export class ProjectGroupPermissionPermission {
 }
 
 /**
- * Configuration of a {@link ProjectGroupPermission}.
+ * Configuration of a `ProjectGroupPermission`.
  */
 export interface ProjectGroupPermissionConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -53,7 +53,7 @@ export interface ProjectGroupPermissionConfig extends cdktf.TerraformMetaArgumen
    * Permission the group has on the project.
    *
    * Required.
-   * Allowed values: `admin`, `write`, `read`, `create-repo` (constants: {@link ProjectGroupPermissionPermission}).
+   * Allowed values: `admin`, `write`, `read`, `create-repo` (constants: `ProjectGroupPermissionPermission`).
    * Terraform attribute: `permission`.
    */
   readonly permission: string;
@@ -138,7 +138,7 @@ export class ProjectGroupPermission extends cdktf.TerraformResource {
   public get projectGroupPermissionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProjectGroupPermissionConfig.groupSlug}, as a token.
+   * The remote value of `ProjectGroupPermissionConfig.groupSlug`, as a token.
    */
   public get groupSlug(): string { return this.getStringAttribute('group_slug'); }
   public set groupSlug(value: string) { this._s.v.groupSlug = value; }
@@ -148,7 +148,7 @@ export class ProjectGroupPermission extends cdktf.TerraformResource {
   public get groupSlugInput(): string | undefined { return this._s.v.groupSlug; }
 
   /**
-   * The remote value of {@link ProjectGroupPermissionConfig.id}, as a token.
+   * The remote value of `ProjectGroupPermissionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -162,7 +162,7 @@ export class ProjectGroupPermission extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProjectGroupPermissionConfig.permission}, as a token.
+   * The remote value of `ProjectGroupPermissionConfig.permission`, as a token.
    */
   public get permission(): string { return this.getStringAttribute('permission'); }
   public set permission(value: string) { this._s.v.permission = value; }
@@ -172,7 +172,7 @@ export class ProjectGroupPermission extends cdktf.TerraformResource {
   public get permissionInput(): string | undefined { return this._s.v.permission; }
 
   /**
-   * The remote value of {@link ProjectGroupPermissionConfig.projectKey}, as a token.
+   * The remote value of `ProjectGroupPermissionConfig.projectKey`, as a token.
    */
   public get projectKey(): string { return this.getStringAttribute('project_key'); }
   public set projectKey(value: string) { this._s.v.projectKey = value; }
@@ -182,7 +182,7 @@ export class ProjectGroupPermission extends cdktf.TerraformResource {
   public get projectKeyInput(): string | undefined { return this._s.v.projectKey; }
 
   /**
-   * The remote value of {@link ProjectGroupPermissionConfig.workspace}, as a token.
+   * The remote value of `ProjectGroupPermissionConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Allowed values of `permission` ({@link ProjectUserPermissionConfig}).
+ * Allowed values of `permission` (`ProjectUserPermissionConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -30,7 +30,7 @@ export class ProjectUserPermissionPermission {
 }
 
 /**
- * Configuration of a {@link ProjectUserPermission}.
+ * Configuration of a `ProjectUserPermission`.
  */
 export interface ProjectUserPermissionConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -46,7 +46,7 @@ export interface ProjectUserPermissionConfig extends cdktf.TerraformMetaArgument
    * Permission the user has on the project.
    *
    * Required.
-   * Allowed values: `admin`, `write`, `read`, `create-repo` (constants: {@link ProjectUserPermissionPermission}).
+   * Allowed values: `admin`, `write`, `read`, `create-repo` (constants: `ProjectUserPermissionPermission`).
    * Terraform attribute: `permission`.
    */
   readonly permission: string;
@@ -138,7 +138,7 @@ export class ProjectUserPermission extends cdktf.TerraformResource {
   public get projectUserPermissionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProjectUserPermissionConfig.id}, as a token.
+   * The remote value of `ProjectUserPermissionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -152,7 +152,7 @@ export class ProjectUserPermission extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProjectUserPermissionConfig.permission}, as a token.
+   * The remote value of `ProjectUserPermissionConfig.permission`, as a token.
    */
   public get permission(): string { return this.getStringAttribute('permission'); }
   public set permission(value: string) { this._s.v.permission = value; }
@@ -162,7 +162,7 @@ export class ProjectUserPermission extends cdktf.TerraformResource {
   public get permissionInput(): string | undefined { return this._s.v.permission; }
 
   /**
-   * The remote value of {@link ProjectUserPermissionConfig.projectKey}, as a token.
+   * The remote value of `ProjectUserPermissionConfig.projectKey`, as a token.
    */
   public get projectKey(): string { return this.getStringAttribute('project_key'); }
   public set projectKey(value: string) { this._s.v.projectKey = value; }
@@ -172,7 +172,7 @@ export class ProjectUserPermission extends cdktf.TerraformResource {
   public get projectKeyInput(): string | undefined { return this._s.v.projectKey; }
 
   /**
-   * The remote value of {@link ProjectUserPermissionConfig.userId}, as a token.
+   * The remote value of `ProjectUserPermissionConfig.userId`, as a token.
    */
   public get userId(): string { return this.getStringAttribute('user_id'); }
   public set userId(value: string) { this._s.v.userId = value; }
@@ -182,7 +182,7 @@ export class ProjectUserPermission extends cdktf.TerraformResource {
   public get userIdInput(): string | undefined { return this._s.v.userId; }
 
   /**
-   * The remote value of {@link ProjectUserPermissionConfig.workspace}, as a token.
+   * The remote value of `ProjectUserPermissionConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -28,17 +28,17 @@ export interface ProjectLinkAvatar {
 }
 
 /**
- * Converts a {@link ProjectLinkAvatar} to Terraform JSON.
+ * Converts a `ProjectLinkAvatar` to Terraform JSON.
  */
 export function projectLinkAvatarToTerraform(struct?: ProjectLinkAvatarOutputReference | ProjectLinkAvatar): any { return rt.structToTerraform(_ProjectLinkAvatar, struct); }
 
 /**
- * Converts a {@link ProjectLinkAvatar} to HCL attributes.
+ * Converts a `ProjectLinkAvatar` to HCL attributes.
  */
 export function projectLinkAvatarToHclTerraform(struct?: ProjectLinkAvatarOutputReference | ProjectLinkAvatar): any { return rt.structToHclTerraform(_ProjectLinkAvatar, struct); }
 
 /**
- * A reference to a {@link ProjectLinkAvatar}: getters return tokens that resolve to the remote values.
+ * A reference to a `ProjectLinkAvatar`: getters return tokens that resolve to the remote values.
  */
 export class ProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ProjectLinkAvatar);
@@ -55,7 +55,7 @@ export class ProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ProjectLinkAvatar | undefined) { rt.write(_ProjectLinkAvatar, this._s, value); }
 
   /**
-   * The remote value of {@link ProjectLinkAvatar.href}, as a token.
+   * The remote value of `ProjectLinkAvatar.href`, as a token.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -91,17 +91,17 @@ export interface ProjectLink {
 }
 
 /**
- * Converts a {@link ProjectLink} to Terraform JSON.
+ * Converts a `ProjectLink` to Terraform JSON.
  */
 export function projectLinkToTerraform(struct?: ProjectLinkOutputReference | ProjectLink): any { return rt.structToTerraform(_ProjectLink, struct); }
 
 /**
- * Converts a {@link ProjectLink} to HCL attributes.
+ * Converts a `ProjectLink` to HCL attributes.
  */
 export function projectLinkToHclTerraform(struct?: ProjectLinkOutputReference | ProjectLink): any { return rt.structToHclTerraform(_ProjectLink, struct); }
 
 /**
- * A reference to a {@link ProjectLink}: getters return tokens that resolve to the remote values.
+ * A reference to a `ProjectLink`: getters return tokens that resolve to the remote values.
  */
 export class ProjectLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ProjectLink);
@@ -118,7 +118,7 @@ export class ProjectLinkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ProjectLink | undefined) { rt.write(_ProjectLink, this._s, value); }
 
   /**
-   * A reference to {@link ProjectLink.avatar}; `putAvatar()` sets it.
+   * A reference to `ProjectLink.avatar`; `putAvatar()` sets it.
    */
   public get avatar(): ProjectLinkAvatarOutputReference { return this._s.ref('avatar', () => new ProjectLinkAvatarOutputReference(this, 'avatar')); }
   /**
@@ -150,7 +150,7 @@ export interface ProjectImportIdParts {
 }
 
 /**
- * Configuration of a {@link Project}.
+ * Configuration of a `Project`.
  */
 export interface ProjectConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -297,7 +297,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get projectId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ProjectConfig.description}, as a token.
+   * The remote value of `ProjectConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -319,7 +319,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get hasPubliclyVisibleRepos(): cdktf.IResolvable { return this.getBooleanAttribute('has_publicly_visible_repos'); }
 
   /**
-   * The remote value of {@link ProjectConfig.id}, as a token.
+   * The remote value of `ProjectConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -333,7 +333,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ProjectConfig.isPrivate}, as a token.
+   * The remote value of `ProjectConfig.isPrivate`, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -347,7 +347,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get isPrivateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrivate; }
 
   /**
-   * The remote value of {@link ProjectConfig.key}, as a token.
+   * The remote value of `ProjectConfig.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -357,7 +357,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ProjectConfig.name}, as a token.
+   * The remote value of `ProjectConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -367,7 +367,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ProjectConfig.owner}, as a token.
+   * The remote value of `ProjectConfig.owner`, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -385,7 +385,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * A reference to {@link ProjectConfig.link}; `putLink()` sets it.
+   * A reference to `ProjectConfig.link`; `putLink()` sets it.
    */
   public get link(): ProjectLinkOutputReference { return this._s.ref('link', () => new ProjectLinkOutputReference(this, 'link')); }
   /**
@@ -402,12 +402,12 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get linkInput(): ProjectLink | undefined { return this._s.block('link'); }
 
   /**
-   * The workspace (owner) the project belongs to. For {@link IProject}: reads `owner`.
+   * The workspace (owner) the project belongs to. For `IProject`: reads `owner`.
    */
   public get projectWorkspace(): string { return this.owner; }
 
   /**
-   * The project's key. For {@link IProject}: reads `key`.
+   * The project's key. For `IProject`: reads `key`.
    */
   public get projectKey(): string { return this.key; }
 

@@ -7,7 +7,7 @@ import * as rt from '../../constructs/runtime';
 import { StructSpec } from '../../constructs/specs';
 
 /**
- * Configuration of the {@link RepoProvider}.
+ * Configuration of the `RepoProvider`.
  */
 export interface RepoProviderConfig {
   /**
@@ -161,7 +161,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   }
 
   /**
-   * The value given for {@link RepoProviderConfig.oauthClientId}, if any.
+   * The value given for `RepoProviderConfig.oauthClientId`, if any.
    */
   public get oauthClientId(): string | undefined { return this._s.v.oauthClientId; }
   public set oauthClientId(value: string | undefined) { this._s.v.oauthClientId = value; }
@@ -175,7 +175,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   public get oauthClientIdInput(): string | undefined { return this._s.v.oauthClientId; }
 
   /**
-   * The value given for {@link RepoProviderConfig.oauthClientSecret}, if any.
+   * The value given for `RepoProviderConfig.oauthClientSecret`, if any.
    *
    * Secret: marked sensitive.
    */
@@ -191,7 +191,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   public get oauthClientSecretInput(): string | undefined { return this._s.v.oauthClientSecret; }
 
   /**
-   * The value given for {@link RepoProviderConfig.oauthToken}, if any.
+   * The value given for `RepoProviderConfig.oauthToken`, if any.
    *
    * Secret: marked sensitive.
    */
@@ -207,7 +207,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   public get oauthTokenInput(): string | undefined { return this._s.v.oauthToken; }
 
   /**
-   * The value given for {@link RepoProviderConfig.password}, if any.
+   * The value given for `RepoProviderConfig.password`, if any.
    *
    * Secret: marked sensitive.
    */
@@ -223,7 +223,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * The value given for {@link RepoProviderConfig.username}, if any.
+   * The value given for `RepoProviderConfig.username`, if any.
    */
   public get username(): string | undefined { return this._s.v.username; }
   public set username(value: string | undefined) { this._s.v.username = value; }
@@ -237,7 +237,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   public get usernameInput(): string | undefined { return this._s.v.username; }
 
   /**
-   * The value given for {@link RepoProviderConfig.alias}, if any.
+   * The value given for `RepoProviderConfig.alias`, if any.
    */
   public get alias(): string | undefined { return this._s.v.alias; }
   public set alias(value: string | undefined) { this._s.v.alias = value; }

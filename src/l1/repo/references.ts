@@ -3,7 +3,7 @@
 /**
  * A project of a workspace, referenced through its workspace (owner) and key.
  *
- * Implemented by {@link Project}, {@link DataRepoProject}.
+ * Implemented by `Project`, `DataRepoProject`.
  */
 export interface IProject {
   /**
@@ -19,7 +19,7 @@ export interface IProject {
 /**
  * A repository of the repository-hosting service, referenced through its workspace (owner) and slug.
  *
- * Implemented by {@link ForkedRepository}, {@link Repository}, {@link DataRepoRepository}.
+ * Implemented by `ForkedRepository`, `Repository`, `DataRepoRepository`.
  */
 export interface IRepository {
   /**
@@ -35,7 +35,7 @@ export interface IRepository {
 /**
  * A group of a workspace, referenced through its workspace and slug (for branch restrictions).
  *
- * Implemented by {@link Group}.
+ * Implemented by `Group`.
  */
 export interface IWorkspaceGroup {
   /**
@@ -51,7 +51,7 @@ export interface IWorkspaceGroup {
 /**
  * A deployment environment of a repository, referenced through its identifier (the environment of deployment variables).
  *
- * Implemented by {@link Deployment}, {@link DataRepoDeployment}.
+ * Implemented by `Deployment`, `DataRepoDeployment`.
  */
 export interface IDeployment {
   /**

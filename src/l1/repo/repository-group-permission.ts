@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Allowed values of `permission` ({@link RepositoryGroupPermissionConfig}).
+ * Allowed values of `permission` (`RepositoryGroupPermissionConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -26,7 +26,7 @@ export class RepositoryGroupPermissionPermission {
 }
 
 /**
- * Configuration of a {@link RepositoryGroupPermission}.
+ * Configuration of a `RepositoryGroupPermission`.
  */
 export interface RepositoryGroupPermissionConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -49,7 +49,7 @@ export interface RepositoryGroupPermissionConfig extends cdktf.TerraformMetaArgu
    * Permission the group has on the repository.
    *
    * Required.
-   * Allowed values: `admin`, `write`, `read` (constants: {@link RepositoryGroupPermissionPermission}).
+   * Allowed values: `admin`, `write`, `read` (constants: `RepositoryGroupPermissionPermission`).
    * Terraform attribute: `permission`.
    */
   readonly permission: string;
@@ -134,7 +134,7 @@ export class RepositoryGroupPermission extends cdktf.TerraformResource {
   public get repositoryGroupPermissionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link RepositoryGroupPermissionConfig.groupSlug}, as a token.
+   * The remote value of `RepositoryGroupPermissionConfig.groupSlug`, as a token.
    */
   public get groupSlug(): string { return this.getStringAttribute('group_slug'); }
   public set groupSlug(value: string) { this._s.v.groupSlug = value; }
@@ -144,7 +144,7 @@ export class RepositoryGroupPermission extends cdktf.TerraformResource {
   public get groupSlugInput(): string | undefined { return this._s.v.groupSlug; }
 
   /**
-   * The remote value of {@link RepositoryGroupPermissionConfig.id}, as a token.
+   * The remote value of `RepositoryGroupPermissionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -158,7 +158,7 @@ export class RepositoryGroupPermission extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link RepositoryGroupPermissionConfig.permission}, as a token.
+   * The remote value of `RepositoryGroupPermissionConfig.permission`, as a token.
    */
   public get permission(): string { return this.getStringAttribute('permission'); }
   public set permission(value: string) { this._s.v.permission = value; }
@@ -168,7 +168,7 @@ export class RepositoryGroupPermission extends cdktf.TerraformResource {
   public get permissionInput(): string | undefined { return this._s.v.permission; }
 
   /**
-   * The remote value of {@link RepositoryGroupPermissionConfig.repoSlug}, as a token.
+   * The remote value of `RepositoryGroupPermissionConfig.repoSlug`, as a token.
    */
   public get repoSlug(): string { return this.getStringAttribute('repo_slug'); }
   public set repoSlug(value: string) { this._s.v.repoSlug = value; }
@@ -178,7 +178,7 @@ export class RepositoryGroupPermission extends cdktf.TerraformResource {
   public get repoSlugInput(): string | undefined { return this._s.v.repoSlug; }
 
   /**
-   * The remote value of {@link RepositoryGroupPermissionConfig.workspace}, as a token.
+   * The remote value of `RepositoryGroupPermissionConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Allowed values of `permission` ({@link RepositoryUserPermissionConfig}).
+ * Allowed values of `permission` (`RepositoryUserPermissionConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -30,7 +30,7 @@ export class RepositoryUserPermissionPermission {
 }
 
 /**
- * Configuration of a {@link RepositoryUserPermission}.
+ * Configuration of a `RepositoryUserPermission`.
  */
 export interface RepositoryUserPermissionConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -46,7 +46,7 @@ export interface RepositoryUserPermissionConfig extends cdktf.TerraformMetaArgum
    * Permission the user has on the repository.
    *
    * Required.
-   * Allowed values: `admin`, `write`, `read`, `none` (constants: {@link RepositoryUserPermissionPermission}).
+   * Allowed values: `admin`, `write`, `read`, `none` (constants: `RepositoryUserPermissionPermission`).
    * Terraform attribute: `permission`.
    */
   readonly permission: string;
@@ -138,7 +138,7 @@ export class RepositoryUserPermission extends cdktf.TerraformResource {
   public get repositoryUserPermissionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link RepositoryUserPermissionConfig.id}, as a token.
+   * The remote value of `RepositoryUserPermissionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -152,7 +152,7 @@ export class RepositoryUserPermission extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link RepositoryUserPermissionConfig.permission}, as a token.
+   * The remote value of `RepositoryUserPermissionConfig.permission`, as a token.
    */
   public get permission(): string { return this.getStringAttribute('permission'); }
   public set permission(value: string) { this._s.v.permission = value; }
@@ -162,7 +162,7 @@ export class RepositoryUserPermission extends cdktf.TerraformResource {
   public get permissionInput(): string | undefined { return this._s.v.permission; }
 
   /**
-   * The remote value of {@link RepositoryUserPermissionConfig.repoSlug}, as a token.
+   * The remote value of `RepositoryUserPermissionConfig.repoSlug`, as a token.
    */
   public get repoSlug(): string { return this.getStringAttribute('repo_slug'); }
   public set repoSlug(value: string) { this._s.v.repoSlug = value; }
@@ -172,7 +172,7 @@ export class RepositoryUserPermission extends cdktf.TerraformResource {
   public get repoSlugInput(): string | undefined { return this._s.v.repoSlug; }
 
   /**
-   * The remote value of {@link RepositoryUserPermissionConfig.userId}, as a token.
+   * The remote value of `RepositoryUserPermissionConfig.userId`, as a token.
    */
   public get userId(): string { return this.getStringAttribute('user_id'); }
   public set userId(value: string) { this._s.v.userId = value; }
@@ -182,7 +182,7 @@ export class RepositoryUserPermission extends cdktf.TerraformResource {
   public get userIdInput(): string | undefined { return this._s.v.userId; }
 
   /**
-   * The remote value of {@link RepositoryUserPermissionConfig.workspace}, as a token.
+   * The remote value of `RepositoryUserPermissionConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

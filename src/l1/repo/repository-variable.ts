@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link RepositoryVariable}.
+ * Configuration of a `RepositoryVariable`.
  */
 export interface RepositoryVariableConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -114,7 +114,7 @@ export class RepositoryVariable extends cdktf.TerraformResource {
   public get repositoryVariableId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link RepositoryVariableConfig.id}, as a token.
+   * The remote value of `RepositoryVariableConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -128,7 +128,7 @@ export class RepositoryVariable extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link RepositoryVariableConfig.key}, as a token.
+   * The remote value of `RepositoryVariableConfig.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -138,7 +138,7 @@ export class RepositoryVariable extends cdktf.TerraformResource {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link RepositoryVariableConfig.repository}, as a token.
+   * The remote value of `RepositoryVariableConfig.repository`, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -148,7 +148,7 @@ export class RepositoryVariable extends cdktf.TerraformResource {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * The remote value of {@link RepositoryVariableConfig.secured}, as a token.
+   * The remote value of `RepositoryVariableConfig.secured`, as a token.
    */
   public get secured(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('secured'); }
   public set secured(value: boolean | cdktf.IResolvable) { this._s.v.secured = value; }
@@ -170,7 +170,7 @@ export class RepositoryVariable extends cdktf.TerraformResource {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link RepositoryVariableConfig.value}, as a token.
+   * The remote value of `RepositoryVariableConfig.value`, as a token.
    *
    * Secret: marked sensitive.
    */

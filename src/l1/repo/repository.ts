@@ -28,17 +28,17 @@ export interface RepositoryLinkAvatar {
 }
 
 /**
- * Converts a {@link RepositoryLinkAvatar} to Terraform JSON.
+ * Converts a `RepositoryLinkAvatar` to Terraform JSON.
  */
 export function repositoryLinkAvatarToTerraform(struct?: RepositoryLinkAvatarOutputReference | RepositoryLinkAvatar): any { return rt.structToTerraform(_RepositoryLinkAvatar, struct); }
 
 /**
- * Converts a {@link RepositoryLinkAvatar} to HCL attributes.
+ * Converts a `RepositoryLinkAvatar` to HCL attributes.
  */
 export function repositoryLinkAvatarToHclTerraform(struct?: RepositoryLinkAvatarOutputReference | RepositoryLinkAvatar): any { return rt.structToHclTerraform(_RepositoryLinkAvatar, struct); }
 
 /**
- * A reference to a {@link RepositoryLinkAvatar}: getters return tokens that resolve to the remote values.
+ * A reference to a `RepositoryLinkAvatar`: getters return tokens that resolve to the remote values.
  */
 export class RepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_RepositoryLinkAvatar);
@@ -55,7 +55,7 @@ export class RepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: RepositoryLinkAvatar | undefined) { rt.write(_RepositoryLinkAvatar, this._s, value); }
 
   /**
-   * The remote value of {@link RepositoryLinkAvatar.href}, as a token.
+   * The remote value of `RepositoryLinkAvatar.href`, as a token.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -91,17 +91,17 @@ export interface RepositoryLink {
 }
 
 /**
- * Converts a {@link RepositoryLink} to Terraform JSON.
+ * Converts a `RepositoryLink` to Terraform JSON.
  */
 export function repositoryLinkToTerraform(struct?: RepositoryLinkOutputReference | RepositoryLink): any { return rt.structToTerraform(_RepositoryLink, struct); }
 
 /**
- * Converts a {@link RepositoryLink} to HCL attributes.
+ * Converts a `RepositoryLink` to HCL attributes.
  */
 export function repositoryLinkToHclTerraform(struct?: RepositoryLinkOutputReference | RepositoryLink): any { return rt.structToHclTerraform(_RepositoryLink, struct); }
 
 /**
- * A reference to a {@link RepositoryLink}: getters return tokens that resolve to the remote values.
+ * A reference to a `RepositoryLink`: getters return tokens that resolve to the remote values.
  */
 export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_RepositoryLink);
@@ -118,7 +118,7 @@ export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: RepositoryLink | undefined) { rt.write(_RepositoryLink, this._s, value); }
 
   /**
-   * A reference to {@link RepositoryLink.avatar}; `putAvatar()` sets it.
+   * A reference to `RepositoryLink.avatar`; `putAvatar()` sets it.
    */
   public get avatar(): RepositoryLinkAvatarOutputReference { return this._s.ref('avatar', () => new RepositoryLinkAvatarOutputReference(this, 'avatar')); }
   /**
@@ -136,7 +136,7 @@ export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Allowed values of `forkPolicy` ({@link RepositoryConfig}).
+ * Allowed values of `forkPolicy` (`RepositoryConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -157,7 +157,7 @@ export class RepositoryForkPolicy {
 }
 
 /**
- * Allowed values of `scm` ({@link RepositoryConfig}).
+ * Allowed values of `scm` (`RepositoryConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -188,7 +188,7 @@ export interface RepositoryImportIdParts {
 }
 
 /**
- * Configuration of a {@link Repository}.
+ * Configuration of a `Repository`.
  */
 export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -202,7 +202,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Who may fork the repository - anyone with access (`allow_forks`), only as private forks (`no_public_forks`), or nobody (`no_forks`).
    *
-   * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: {@link RepositoryForkPolicy}).
+   * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: `RepositoryForkPolicy`).
    * Terraform attribute: `fork_policy`.
    *
    * @default "allow_forks"
@@ -301,7 +301,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Version control system of the repository.
    *
-   * Allowed values: `git`, `hg` (constants: {@link RepositoryScm}).
+   * Allowed values: `git`, `hg` (constants: `RepositoryScm`).
    * Terraform attribute: `scm`.
    *
    * @default "git"
@@ -445,7 +445,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get cloneSsh(): string { return this.getStringAttribute('clone_ssh'); }
 
   /**
-   * The remote value of {@link RepositoryConfig.description}, as a token.
+   * The remote value of `RepositoryConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -459,7 +459,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link RepositoryConfig.forkPolicy}, as a token.
+   * The remote value of `RepositoryConfig.forkPolicy`, as a token.
    */
   public get forkPolicy(): string { return this.getStringAttribute('fork_policy'); }
   public set forkPolicy(value: string) { this._s.v.forkPolicy = value; }
@@ -473,7 +473,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get forkPolicyInput(): string | undefined { return this._s.v.forkPolicy; }
 
   /**
-   * The remote value of {@link RepositoryConfig.hasIssues}, as a token.
+   * The remote value of `RepositoryConfig.hasIssues`, as a token.
    */
   public get hasIssues(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_issues'); }
   public set hasIssues(value: boolean | cdktf.IResolvable) { this._s.v.hasIssues = value; }
@@ -487,7 +487,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get hasIssuesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.hasIssues; }
 
   /**
-   * The remote value of {@link RepositoryConfig.hasWiki}, as a token.
+   * The remote value of `RepositoryConfig.hasWiki`, as a token.
    */
   public get hasWiki(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_wiki'); }
   public set hasWiki(value: boolean | cdktf.IResolvable) { this._s.v.hasWiki = value; }
@@ -501,7 +501,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get hasWikiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.hasWiki; }
 
   /**
-   * The remote value of {@link RepositoryConfig.id}, as a token.
+   * The remote value of `RepositoryConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -515,7 +515,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link RepositoryConfig.inheritBranchingModel}, as a token.
+   * The remote value of `RepositoryConfig.inheritBranchingModel`, as a token.
    */
   public get inheritBranchingModel(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('inherit_branching_model'); }
   public set inheritBranchingModel(value: boolean | cdktf.IResolvable) { this._s.v.inheritBranchingModel = value; }
@@ -529,7 +529,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get inheritBranchingModelInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.inheritBranchingModel; }
 
   /**
-   * The remote value of {@link RepositoryConfig.inheritDefaultMergeStrategy}, as a token.
+   * The remote value of `RepositoryConfig.inheritDefaultMergeStrategy`, as a token.
    */
   public get inheritDefaultMergeStrategy(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('inherit_default_merge_strategy'); }
   public set inheritDefaultMergeStrategy(value: boolean | cdktf.IResolvable) { this._s.v.inheritDefaultMergeStrategy = value; }
@@ -543,7 +543,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get inheritDefaultMergeStrategyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.inheritDefaultMergeStrategy; }
 
   /**
-   * The remote value of {@link RepositoryConfig.isPrivate}, as a token.
+   * The remote value of `RepositoryConfig.isPrivate`, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -557,7 +557,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get isPrivateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrivate; }
 
   /**
-   * The remote value of {@link RepositoryConfig.language}, as a token.
+   * The remote value of `RepositoryConfig.language`, as a token.
    */
   public get language(): string { return this.getStringAttribute('language'); }
   public set language(value: string) { this._s.v.language = value; }
@@ -571,7 +571,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get languageInput(): string | undefined { return this._s.v.language; }
 
   /**
-   * The remote value of {@link RepositoryConfig.name}, as a token.
+   * The remote value of `RepositoryConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -581,7 +581,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link RepositoryConfig.owner}, as a token.
+   * The remote value of `RepositoryConfig.owner`, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -591,7 +591,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * The remote value of {@link RepositoryConfig.pipelinesEnabled}, as a token.
+   * The remote value of `RepositoryConfig.pipelinesEnabled`, as a token.
    */
   public get pipelinesEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('pipelines_enabled'); }
   public set pipelinesEnabled(value: boolean | cdktf.IResolvable) { this._s.v.pipelinesEnabled = value; }
@@ -605,7 +605,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get pipelinesEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.pipelinesEnabled; }
 
   /**
-   * The remote value of {@link RepositoryConfig.projectKey}, as a token.
+   * The remote value of `RepositoryConfig.projectKey`, as a token.
    */
   public get projectKey(): string { return this.getStringAttribute('project_key'); }
   public set projectKey(value: string) { this._s.v.projectKey = value; }
@@ -619,7 +619,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get projectKeyInput(): string | undefined { return this._s.v.projectKey; }
 
   /**
-   * The remote value of {@link RepositoryConfig.scm}, as a token.
+   * The remote value of `RepositoryConfig.scm`, as a token.
    */
   public get scm(): string { return this.getStringAttribute('scm'); }
   public set scm(value: string) { this._s.v.scm = value; }
@@ -633,7 +633,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get scmInput(): string | undefined { return this._s.v.scm; }
 
   /**
-   * The remote value of {@link RepositoryConfig.slug}, as a token.
+   * The remote value of `RepositoryConfig.slug`, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -655,7 +655,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link RepositoryConfig.website}, as a token.
+   * The remote value of `RepositoryConfig.website`, as a token.
    */
   public get website(): string { return this.getStringAttribute('website'); }
   public set website(value: string) { this._s.v.website = value; }
@@ -669,7 +669,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get websiteInput(): string | undefined { return this._s.v.website; }
 
   /**
-   * A reference to {@link RepositoryConfig.link}; `putLink()` sets it.
+   * A reference to `RepositoryConfig.link`; `putLink()` sets it.
    */
   public get link(): RepositoryLinkOutputReference { return this._s.ref('link', () => new RepositoryLinkOutputReference(this, 'link')); }
   /**
@@ -686,12 +686,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get linkInput(): RepositoryLink | undefined { return this._s.block('link'); }
 
   /**
-   * The workspace (owner) the repository belongs to. For {@link IRepository}: reads `owner`.
+   * The workspace (owner) the repository belongs to. For `IRepository`: reads `owner`.
    */
   public get repositoryWorkspace(): string { return this.owner; }
 
   /**
-   * The repository's slug. For {@link IRepository}: reads `slug`.
+   * The repository's slug. For `IRepository`: reads `slug`.
    */
   public get repositorySlug(): string { return this.slug; }
 

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link SshKey}.
+ * Configuration of a `SshKey`.
  */
 export interface SshKeyConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -114,7 +114,7 @@ export class SshKey extends cdktf.TerraformResource {
   public get comment(): string { return this.getStringAttribute('comment'); }
 
   /**
-   * The remote value of {@link SshKeyConfig.id}, as a token.
+   * The remote value of `SshKeyConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -128,7 +128,7 @@ export class SshKey extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link SshKeyConfig.key}, as a token.
+   * The remote value of `SshKeyConfig.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -142,7 +142,7 @@ export class SshKey extends cdktf.TerraformResource {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link SshKeyConfig.label}, as a token.
+   * The remote value of `SshKeyConfig.label`, as a token.
    */
   public get label(): string { return this.getStringAttribute('label'); }
   public set label(value: string) { this._s.v.label = value; }
@@ -156,7 +156,7 @@ export class SshKey extends cdktf.TerraformResource {
   public get labelInput(): string | undefined { return this._s.v.label; }
 
   /**
-   * The remote value of {@link SshKeyConfig.user}, as a token.
+   * The remote value of `SshKeyConfig.user`, as a token.
    */
   public get user(): string { return this.getStringAttribute('user'); }
   public set user(value: string) { this._s.v.user = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Allowed values of `events` ({@link WorkspaceHookConfig}).
+ * Allowed values of `events` (`WorkspaceHookConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -122,7 +122,7 @@ export class WorkspaceHookEvents {
 }
 
 /**
- * Configuration of a {@link WorkspaceHook}.
+ * Configuration of a `WorkspaceHook`.
  */
 export interface WorkspaceHookConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -144,7 +144,7 @@ export interface WorkspaceHookConfig extends cdktf.TerraformMetaArguments {
    * Identifiers of the events the webhook subscribes to, for example `repo:push`.
    *
    * Required.
-   * Allowed values of each item: `issue:comment_created`, `issue:created`, `issue:updated`, `project:updated`, `pullrequest:approved`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed`, `pullrequest:comment_created`, `pullrequest:comment_deleted`, `pullrequest:comment_reopened`, `pullrequest:comment_resolved`, `pullrequest:comment_updated`, `pullrequest:created`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:unapproved`, `pullrequest:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `repo:created`, `repo:deleted`, `repo:fork`, `repo:imported`, `repo:push`, `repo:transfer`, `repo:updated` (constants: {@link WorkspaceHookEvents}).
+   * Allowed values of each item: `issue:comment_created`, `issue:created`, `issue:updated`, `project:updated`, `pullrequest:approved`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed`, `pullrequest:comment_created`, `pullrequest:comment_deleted`, `pullrequest:comment_reopened`, `pullrequest:comment_resolved`, `pullrequest:comment_updated`, `pullrequest:created`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:unapproved`, `pullrequest:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `repo:created`, `repo:deleted`, `repo:fork`, `repo:imported`, `repo:push`, `repo:transfer`, `repo:updated` (constants: `WorkspaceHookEvents`).
    * Terraform attribute: `events`.
    */
   readonly events: string[];
@@ -267,7 +267,7 @@ export class WorkspaceHook extends cdktf.TerraformResource {
   public get workspaceHookId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link WorkspaceHookConfig.active}, as a token.
+   * The remote value of `WorkspaceHookConfig.active`, as a token.
    */
   public get active(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('active'); }
   public set active(value: boolean | cdktf.IResolvable) { this._s.v.active = value; }
@@ -281,7 +281,7 @@ export class WorkspaceHook extends cdktf.TerraformResource {
   public get activeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.active; }
 
   /**
-   * The remote value of {@link WorkspaceHookConfig.description}, as a token.
+   * The remote value of `WorkspaceHookConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -291,7 +291,7 @@ export class WorkspaceHook extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link WorkspaceHookConfig.events}, as a token.
+   * The remote value of `WorkspaceHookConfig.events`, as a token.
    */
   public get events(): string[] { return cdktf.Fn.tolist(this.getListAttribute('events')); }
   public set events(value: string[]) { this._s.v.events = value; }
@@ -301,7 +301,7 @@ export class WorkspaceHook extends cdktf.TerraformResource {
   public get eventsInput(): string[] | undefined { return this._s.v.events; }
 
   /**
-   * The remote value of {@link WorkspaceHookConfig.historyEnabled}, as a token.
+   * The remote value of `WorkspaceHookConfig.historyEnabled`, as a token.
    */
   public get historyEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('history_enabled'); }
   public set historyEnabled(value: boolean | cdktf.IResolvable) { this._s.v.historyEnabled = value; }
@@ -315,7 +315,7 @@ export class WorkspaceHook extends cdktf.TerraformResource {
   public get historyEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.historyEnabled; }
 
   /**
-   * The remote value of {@link WorkspaceHookConfig.id}, as a token.
+   * The remote value of `WorkspaceHookConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -329,7 +329,7 @@ export class WorkspaceHook extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link WorkspaceHookConfig.secret}, as a token.
+   * The remote value of `WorkspaceHookConfig.secret`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -353,7 +353,7 @@ export class WorkspaceHook extends cdktf.TerraformResource {
   public get secretSet(): cdktf.IResolvable { return this.getBooleanAttribute('secret_set'); }
 
   /**
-   * The remote value of {@link WorkspaceHookConfig.skipCertVerification}, as a token.
+   * The remote value of `WorkspaceHookConfig.skipCertVerification`, as a token.
    */
   public get skipCertVerification(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('skip_cert_verification'); }
   public set skipCertVerification(value: boolean | cdktf.IResolvable) { this._s.v.skipCertVerification = value; }
@@ -367,7 +367,7 @@ export class WorkspaceHook extends cdktf.TerraformResource {
   public get skipCertVerificationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.skipCertVerification; }
 
   /**
-   * The remote value of {@link WorkspaceHookConfig.url}, as a token.
+   * The remote value of `WorkspaceHookConfig.url`, as a token.
    */
   public get url(): string { return this.getStringAttribute('url'); }
   public set url(value: string) { this._s.v.url = value; }
@@ -385,7 +385,7 @@ export class WorkspaceHook extends cdktf.TerraformResource {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link WorkspaceHookConfig.workspace}, as a token.
+   * The remote value of `WorkspaceHookConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

@@ -5,7 +5,7 @@ import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Configuration of a {@link WorkspaceVariable}.
+ * Configuration of a `WorkspaceVariable`.
  */
 export interface WorkspaceVariableConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -114,7 +114,7 @@ export class WorkspaceVariable extends cdktf.TerraformResource {
   public get workspaceVariableId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link WorkspaceVariableConfig.id}, as a token.
+   * The remote value of `WorkspaceVariableConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -128,7 +128,7 @@ export class WorkspaceVariable extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link WorkspaceVariableConfig.key}, as a token.
+   * The remote value of `WorkspaceVariableConfig.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -138,7 +138,7 @@ export class WorkspaceVariable extends cdktf.TerraformResource {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link WorkspaceVariableConfig.secured}, as a token.
+   * The remote value of `WorkspaceVariableConfig.secured`, as a token.
    */
   public get secured(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('secured'); }
   public set secured(value: boolean | cdktf.IResolvable) { this._s.v.secured = value; }
@@ -160,7 +160,7 @@ export class WorkspaceVariable extends cdktf.TerraformResource {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * The remote value of {@link WorkspaceVariableConfig.value}, as a token.
+   * The remote value of `WorkspaceVariableConfig.value`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -172,7 +172,7 @@ export class WorkspaceVariable extends cdktf.TerraformResource {
   public get valueInput(): string | undefined { return this._s.v.value; }
 
   /**
-   * The remote value of {@link WorkspaceVariableConfig.workspace}, as a token.
+   * The remote value of `WorkspaceVariableConfig.workspace`, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }

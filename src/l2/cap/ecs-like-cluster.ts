@@ -21,7 +21,7 @@ export interface EcsLikeHeadroomOptions {
   readonly numOfUnits: number;
 }
 
-/** Properties of a {@link SpotEcsLikeCluster}. */
+/** Properties of a `SpotEcsLikeCluster`. */
 export interface SpotEcsLikeClusterProps {
   /** Name of the cluster in the spot-capacity service. */
   readonly name: string;
@@ -130,7 +130,7 @@ export interface SpotEcsLikeClusterProps {
 }
 
 /**
- * The settings of a node group of an ecs_like cluster ({@link EcsLikeNodeGroup},
+ * The settings of a node group of an ecs_like cluster (`EcsLikeNodeGroup`,
  * `SpotEcsLikeCluster.addNodeGroup`). Each is written only when given: for the others the service
  * applies the cluster's settings or decides.
  */
@@ -208,7 +208,7 @@ export interface EcsLikeNodeGroupOptions extends CommonEcsLikeNodeGroupProps {
   readonly id?: string;
 }
 
-/** Properties of an {@link EcsLikeNodeGroup}. */
+/** Properties of an `EcsLikeNodeGroup`. */
 export interface EcsLikeNodeGroupProps extends CommonEcsLikeNodeGroupProps {
   /**
    * The ecs_like cluster the group belongs to: a `cap.SpotEcsLikeCluster`, a `cap.ecs_like.Cluster`,

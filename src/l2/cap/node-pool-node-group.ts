@@ -10,7 +10,7 @@ import { NodePoolTaint } from './spot-node-pool-cluster';
 import { TimeWindow } from './time-window';
 
 /**
- * The settings of a node group of a node-pool cluster ({@link NodePoolNodeGroup},
+ * The settings of a node group of a node-pool cluster (`NodePoolNodeGroup`,
  * `SpotNodePoolCluster.addNodeGroup`). Each is written only when given: for the others the service
  * decides (what it applies is not documented).
  */
@@ -229,7 +229,7 @@ export interface NodePoolNodeGroupOptions extends CommonNodePoolNodeGroupProps {
   readonly id?: string;
 }
 
-/** Properties of a {@link NodePoolNodeGroup}. */
+/** Properties of a `NodePoolNodeGroup`. */
 export interface NodePoolNodeGroupProps extends CommonNodePoolNodeGroupProps {
   /**
    * The node-pool cluster the group belongs to: a `cap.SpotNodePoolCluster`, a

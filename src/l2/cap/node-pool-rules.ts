@@ -171,7 +171,7 @@ export function checkNodePoolGroupOptions(problems: PropProblems, options: Commo
   }
 }
 
-/** What a node group's settings write (checked by {@link checkNodePoolGroupOptions}): only what was given. */
+/** What a node group's settings write (checked by `checkNodePoolGroupOptions`): only what was given. */
 export function nodePoolGroupConfig(options: CommonNodePoolNodeGroupProps): Omit<NodePoolClusterNodeGroupConfig, 'clusterId' | 'name'> {
   const given = PropProblems.given;
   const headroom = options.headroom;

@@ -91,7 +91,7 @@ export const TAINT_EFFECTS: readonly string[] = [
   ClusterLaunchSpecTaintEffect.NO_EXECUTE,
 ];
 
-/** How {@link checkTaints} judges the taints of one resource, beyond the checks every taint gets. */
+/** How `checkTaints` judges the taints of one resource, beyond the checks every taint gets. */
 export interface TaintRules<T extends TaintInput> {
   /**
    * The checks of the resource on one taint whose fields are of their kinds (the keys it refuses):
@@ -104,7 +104,7 @@ export interface TaintRules<T extends TaintInput> {
  * Checks the taints of a node group or a cluster: a list (not a token: each taint is checked), each
  * item an object with the strings key, value and effect (the providers require all three; an empty
  * value is a string, and is written as given), a key that is not blank, an effect of
- * {@link TAINT_EFFECTS} (a token is not judged), then the resource's own checks on each item.
+ * `TAINT_EFFECTS` (a token is not judged), then the resource's own checks on each item.
  * @returns the taints to write, their key, value and effect only (undefined when none were given, or
  * not as a list)
  */
@@ -192,7 +192,7 @@ export function taskKey(taskType: string, cronExpression: string): string {
 /**
  * Checks the cron expression of a task about to be scheduled: a string, a Unix cron expression (a
  * token is not judged), and no task of the same type at the same expression yet.
- * @param scheduled the tasks scheduled so far, by {@link taskKey}
+ * @param scheduled the tasks scheduled so far, by `taskKey`
  */
 export function checkTaskSchedule(
   problems: PropProblems,

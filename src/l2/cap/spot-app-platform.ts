@@ -14,7 +14,7 @@ import { PropProblems } from '../problems';
 import { overridden, stableOrder } from './render';
 import { TimeWindow } from './time-window';
 
-/** Properties of a {@link SpotAppPlatform}. */
+/** Properties of a `SpotAppPlatform`. */
 export interface SpotAppPlatformProps {
   /** Name of the application-platform group. */
   readonly name: string;
@@ -83,7 +83,7 @@ export interface SpotAppPlatformProps {
   readonly platformUpdateLevel?: string;
 }
 
-/** Options of a task added with {@link SpotAppPlatform.addScheduledTask}: when it runs, and its settings. */
+/** Options of a task added with `SpotAppPlatform.addScheduledTask`: when it runs, and its settings. */
 export interface AppPlatformTaskOptions {
   /**
    * When the task runs, as a Unix cron expression in UTC (`0 2 * * *`). Give either this or

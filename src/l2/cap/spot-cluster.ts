@@ -31,7 +31,7 @@ export interface HeadroomOptions {
 }
 
 /**
- * The properties the spot-capacity clusters share ({@link SpotCluster}, `SpotNodePoolCluster`):
+ * The properties the spot-capacity clusters share (`SpotCluster`, `SpotNodePoolCluster`):
  * the share of spot nodes, the autoscaler switch, shutdown hours and how the nodes are rolled.
  */
 export interface CommonSpotClusterProps {
@@ -77,7 +77,7 @@ export interface CommonSpotClusterProps {
   readonly respectPdb?: boolean;
 }
 
-/** Properties of a {@link SpotCluster}. */
+/** Properties of a `SpotCluster`. */
 export interface SpotClusterProps extends CommonSpotClusterProps {
   /**
    * Name of the cluster.
@@ -187,7 +187,7 @@ export interface AmiAutoUpdateOptions {
   readonly applyRoll?: boolean;
 }
 
-/** A taint of the nodes of a node group ({@link SpotCluster.addNodeGroup}). */
+/** A taint of the nodes of a node group (`SpotCluster.addNodeGroup`). */
 export interface NodeGroupTaint {
   /** Key of the taint; not blank. */
   readonly key: string;
@@ -203,7 +203,7 @@ export interface NodeGroupTaint {
   readonly effect: string;
 }
 
-/** Options of a node group added with {@link SpotCluster.addNodeGroup}. */
+/** Options of a node group added with `SpotCluster.addNodeGroup`. */
 export interface NodeGroupOptions {
   /**
    * Construct id of the node group (part of its Terraform address).

@@ -18,7 +18,7 @@ import { MAP_REDUCE_SCALING_POLICY } from '../kinds';
 import { PropProblems } from '../problems';
 import { overridden, stableOrder, tagBlocks } from './render';
 
-/** Properties of a {@link SpotMapReduceScaler}. */
+/** Properties of a `SpotMapReduceScaler`. */
 export interface SpotMapReduceScalerProps {
   /** Name of the scaler. */
   readonly name: string;
@@ -151,7 +151,7 @@ export interface MapReduceEbsVolume {
   readonly volumesPerInstance?: number;
 }
 
-/** Options shared by the instance groups of a {@link SpotMapReduceScaler}. */
+/** Options shared by the instance groups of a `SpotMapReduceScaler`. */
 export interface MapReduceGroupOptions {
   /**
    * Instance types of the group.
@@ -171,7 +171,7 @@ export interface MapReduceGroupOptions {
   readonly ebsVolumes?: MapReduceEbsVolume[];
 }
 
-/** Options of the core or task group ({@link SpotMapReduceScaler.addCoreGroup}, `addTaskGroup`). */
+/** Options of the core or task group (`SpotMapReduceScaler.addCoreGroup`, `addTaskGroup`). */
 export interface MapReduceCapacityGroupOptions extends MapReduceGroupOptions {
   /**
    * Smallest number of nodes, a whole number of at least 0.
@@ -192,7 +192,7 @@ export interface MapReduceCapacityGroupOptions extends MapReduceGroupOptions {
   readonly desiredSize?: number;
 }
 
-/** Options of the master group ({@link SpotMapReduceScaler.addMasterGroup}). */
+/** Options of the master group (`SpotMapReduceScaler.addMasterGroup`). */
 export interface MapReduceMasterGroupOptions extends MapReduceGroupOptions {
   /**
    * Number of master nodes, a whole number of at least 0 (`masterTarget`).
@@ -201,7 +201,7 @@ export interface MapReduceMasterGroupOptions extends MapReduceGroupOptions {
   readonly target?: number;
 }
 
-/** The metric condition of a {@link MapReduceScalingPolicy}. */
+/** The metric condition of a `MapReduceScalingPolicy`. */
 export interface MapReduceScalingPolicyProps {
   /** Name of the policy; it identifies the policy in its list (one policy of a name per list). */
   readonly policyName: string;
@@ -250,25 +250,25 @@ export interface MapReduceScalingPolicyProps {
   readonly dimensions?: { [key: string]: string };
 }
 
-/** A policy that adds or removes a number of nodes ({@link MapReduceScalingPolicy.adjust}). */
+/** A policy that adds or removes a number of nodes (`MapReduceScalingPolicy.adjust`). */
 export interface MapReduceAdjustmentPolicyProps extends MapReduceScalingPolicyProps {
   /** Number of nodes the policy adds (scale up) or removes (scale down), a whole number. */
   readonly adjustment: number;
 }
 
-/** A policy that changes the capacity by a share ({@link MapReduceScalingPolicy.adjustByPercentage}). */
+/** A policy that changes the capacity by a share (`MapReduceScalingPolicy.adjustByPercentage`). */
 export interface MapReducePercentagePolicyProps extends MapReduceScalingPolicyProps {
   /** Share of the capacity the policy adds or removes, in percent. */
   readonly percentage: number;
 }
 
-/** A policy that sets the smallest or largest target capacity ({@link MapReduceScalingPolicy.minTarget}, `maxTarget`). */
+/** A policy that sets the smallest or largest target capacity (`MapReduceScalingPolicy.minTarget`, `maxTarget`). */
 export interface MapReduceTargetPolicyProps extends MapReduceScalingPolicyProps {
   /** The target capacity the policy sets, a whole number of at least 0. */
   readonly capacity: number;
 }
 
-/** A policy that updates the capacity ({@link MapReduceScalingPolicy.updateCapacity}); at least one of minimum, maximum, target. */
+/** A policy that updates the capacity (`MapReduceScalingPolicy.updateCapacity`); at least one of minimum, maximum, target. */
 export interface MapReduceCapacityPolicyProps extends MapReduceScalingPolicyProps {
   /**
    * Smallest capacity, a whole number of at least 0.
@@ -287,7 +287,7 @@ export interface MapReduceCapacityPolicyProps extends MapReduceScalingPolicyProp
   readonly target?: number;
 }
 
-/** A condition that terminates the cluster ({@link SpotMapReduceScaler.addTerminationStatement}). */
+/** A condition that terminates the cluster (`SpotMapReduceScaler.addTerminationStatement`). */
 export interface MapReduceTerminationStatementOptions {
   /** Metric the statement watches. */
   readonly metricName: string;
@@ -326,7 +326,7 @@ export interface MapReduceTerminationStatementOptions {
   readonly evaluationPeriods?: number;
 }
 
-/** A capacity change of the task group on a schedule ({@link SpotMapReduceScaler.addScheduledCapacity}). */
+/** A capacity change of the task group on a schedule (`SpotMapReduceScaler.addScheduledCapacity`). */
 export interface MapReduceScheduledCapacityOptions {
   /**
    * Smallest number of task nodes from then on, a whole number of at least 0.
@@ -350,7 +350,7 @@ export interface MapReduceScheduledCapacityOptions {
   readonly enabled?: boolean;
 }
 
-/** An application installed on the cluster ({@link SpotMapReduceScaler.addApplication}). */
+/** An application installed on the cluster (`SpotMapReduceScaler.addApplication`). */
 export interface MapReduceApplicationOptions {
   /**
    * Version of the application.
@@ -425,7 +425,7 @@ function text(value: number | undefined): string | undefined {
 }
 
 /**
- * A scaling policy of the core or task group of a {@link SpotMapReduceScaler}: a metric condition
+ * A scaling policy of the core or task group of a `SpotMapReduceScaler`: a metric condition
  * and what the policy does when it holds. Made by the static factories, one per action type
  * (`adjust`, `adjustByPercentage`, `minTarget`, `maxTarget`, `updateCapacity`); added with
  * `addCoreScaleUpPolicy`, `addCoreScaleDownPolicy`, `addTaskScaleUpPolicy` or `addTaskScaleDownPolicy`.
@@ -565,7 +565,7 @@ type PolicyList = 'coreScalingUpPolicies' | 'coreScalingDownPolicies' | 'taskSca
  * A map-reduce cluster on spot capacity (`pubcloud_a` MapReduceScaler): the cluster's settings as
  * flat props, and its parts through methods: the master, core and task instance groups (instance
  * types, lifecycle, sizes, EBS volumes), scaling policies of the core and task groups made by
- * {@link MapReduceScalingPolicy}'s factories, termination statements, scheduled capacity changes of
+ * `MapReduceScalingPolicy`'s factories, termination statements, scheduled capacity changes of
  * the task group, and applications. Props and arguments are checked when the construct is created or
  * the method is called (a provisioning timeout under 15 minutes, sizes out of order, values outside
  * the allowed ones, a bad cron expression), all problems of one call in one error.

@@ -18,7 +18,7 @@ import { addWindow, checkLabelKeys, checkTaskSchedule, hoursBlock, overridden, s
 import { CommonSpotClusterProps, HeadroomOptions, ScheduledRollOptions } from './spot-cluster';
 import { TimeWindow } from './time-window';
 
-/** A taint of the nodes of a {@link SpotNodePoolCluster}. */
+/** A taint of the nodes of a `SpotNodePoolCluster`. */
 export interface NodePoolTaint {
   /**
    * Key of the taint; not blank. On a cluster, the keys of the taints Kubernetes sets on nodes itself
@@ -38,7 +38,7 @@ export interface NodePoolTaint {
   readonly value: string;
 }
 
-/** Options of a scheduled roll of a {@link SpotNodePoolCluster}. */
+/** Options of a scheduled roll of a `SpotNodePoolCluster`. */
 export interface NodePoolRollOptions extends ScheduledRollOptions {
   /**
    * Keep nodes that restrict scale-down while rolling.
@@ -47,7 +47,7 @@ export interface NodePoolRollOptions extends ScheduledRollOptions {
   readonly respectRestrictScaleDown?: boolean;
 }
 
-/** Options of a scheduled version upgrade of a {@link SpotNodePoolCluster}. */
+/** Options of a scheduled version upgrade of a `SpotNodePoolCluster`. */
 export interface NodePoolUpgradeOptions extends NodePoolRollOptions {
   /**
    * What the upgrade covers, for example `patch`.
@@ -62,7 +62,7 @@ export interface NodePoolUpgradeOptions extends NodePoolRollOptions {
   readonly applyRoll?: boolean;
 }
 
-/** Properties of a {@link SpotNodePoolCluster}. */
+/** Properties of a `SpotNodePoolCluster`. */
 export interface SpotNodePoolClusterProps extends CommonSpotClusterProps {
   /** Name of the cluster. */
   readonly name: string;

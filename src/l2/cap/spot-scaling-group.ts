@@ -21,7 +21,7 @@ import { PropProblems } from '../problems';
 import { metadataTokens, overridden, stableOrder, tagBlocks } from './render';
 import { TimeWindow } from './time-window';
 
-/** Properties of a {@link SpotScalingGroup}. */
+/** Properties of a `SpotScalingGroup`. */
 export interface SpotScalingGroupProps {
   /** Name of the group. */
   readonly name: string;
@@ -31,7 +31,7 @@ export interface SpotScalingGroupProps {
   readonly securityGroups: string[];
   /**
    * Smallest capacity: a number of instances, or of weight units when the instance types have
-   * weights (see {@link SpotScalingGroup.addInstanceType}).
+   * weights (see `SpotScalingGroup.addInstanceType`).
    */
   readonly minSize: number;
   /** Largest capacity, in the same unit as `minSize`. */
@@ -126,7 +126,7 @@ export interface SpotScalingGroupProps {
   readonly tags?: { [key: string]: string };
 }
 
-/** Options of an EBS volume added with {@link SpotScalingGroup.addEbsVolume}. */
+/** Options of an EBS volume added with `SpotScalingGroup.addEbsVolume`. */
 export interface EbsVolumeOptions {
   /** Volume type: `standard`, `gp2`, `gp3`, `io1`, `st1` or `sc1`. */
   readonly volumeType: string;
@@ -171,7 +171,7 @@ export interface KubernetesIntegrationOptions {
   readonly autoscale?: boolean;
 }
 
-/** Options of the container-service integration ({@link SpotScalingGroup.useEcs}). */
+/** Options of the container-service integration (`SpotScalingGroup.useEcs`). */
 export interface EcsIntegrationOptions {
   /**
    * Scale the group automatically from the cluster's needs (the integration's autoscaler). With it
@@ -181,7 +181,7 @@ export interface EcsIntegrationOptions {
   readonly autoscale?: boolean;
 }
 
-/** Options of the container-management integration ({@link SpotScalingGroup.useRancher}). */
+/** Options of the container-management integration (`SpotScalingGroup.useRancher`). */
 export interface RancherIntegrationOptions {
   /** Address of the management server. */
   readonly masterHost: string;
@@ -203,7 +203,7 @@ export interface RancherIntegrationOptions {
   readonly version?: string;
 }
 
-/** Options of the CI-runner integration ({@link SpotScalingGroup.useGitlabRunner}). */
+/** Options of the CI-runner integration (`SpotScalingGroup.useGitlabRunner`). */
 export interface GitlabRunnerIntegrationOptions {
   /**
    * Run the CI runner on the group's instances (`runner.isEnabled`). `false` writes the integration
@@ -213,7 +213,7 @@ export interface GitlabRunnerIntegrationOptions {
   readonly enabled?: boolean;
 }
 
-/** A deployment group of the code-deployment integration ({@link SpotScalingGroup.useCodedeploy}). */
+/** A deployment group of the code-deployment integration (`SpotScalingGroup.useCodedeploy`). */
 export interface CodedeployDeploymentGroup {
   /** Name of the application in the code-deployment service. */
   readonly applicationName: string;
@@ -222,7 +222,7 @@ export interface CodedeployDeploymentGroup {
 }
 
 /**
- * Options of the code-deployment integration ({@link SpotScalingGroup.useCodedeploy}); every field
+ * Options of the code-deployment integration (`SpotScalingGroup.useCodedeploy`); every field
  * is required.
  */
 export interface CodedeployIntegrationOptions {
@@ -297,7 +297,7 @@ export interface BeanstalkPlatformUpdate {
   readonly updateLevel?: string;
 }
 
-/** Options of the application-platform integration ({@link SpotScalingGroup.useBeanstalk}). */
+/** Options of the application-platform integration (`SpotScalingGroup.useBeanstalk`). */
 export interface BeanstalkIntegrationOptions {
   /**
    * Identifier of the application-platform environment.
@@ -332,7 +332,7 @@ export interface DnsIntegrationRecordSet {
   readonly usePublicIp?: boolean;
 }
 
-/** A hosted zone of the DNS integration ({@link SpotScalingGroup.useDns}) and its record sets. */
+/** A hosted zone of the DNS integration (`SpotScalingGroup.useDns`) and its record sets. */
 export interface DnsIntegrationDomain {
   /** Identifier of the hosted zone. */
   readonly hostedZoneId: string;
@@ -353,7 +353,7 @@ export interface DnsIntegrationDomain {
   readonly recordSets: DnsIntegrationRecordSet[];
 }
 
-/** An instance type added with {@link SpotScalingGroup.addInstanceType}. */
+/** An instance type added with `SpotScalingGroup.addInstanceType`. */
 interface InstanceType {
   readonly instanceType: string;
   readonly weight?: number;

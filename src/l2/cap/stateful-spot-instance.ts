@@ -15,7 +15,7 @@ import { PropProblems } from '../problems';
 import { metadataTokens, overridden, stableOrder, tagBlocks } from './render';
 import { TimeWindow } from './time-window';
 
-/** Properties of a {@link StatefulSpotInstance}. */
+/** Properties of a `StatefulSpotInstance`. */
 export interface StatefulSpotInstanceProps {
   /** Name of the managed instance. */
   readonly name: string;
@@ -91,7 +91,7 @@ export interface StatefulSpotInstanceProps {
   readonly tags?: { [key: string]: string };
 }
 
-/** Options of a task added with {@link StatefulSpotInstance.addScheduledTask}: when it runs. */
+/** Options of a task added with `StatefulSpotInstance.addScheduledTask`: when it runs. */
 export interface InstanceTaskOptions {
   /**
    * When the task runs, as a Unix cron expression in UTC (`0 2 * * *`). Give either this or

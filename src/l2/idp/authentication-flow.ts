@@ -12,7 +12,7 @@ import { StagedFlow } from './staged-flow';
 /** The user fields an identification stage matches on. */
 const USER_FIELDS = ['email', 'username', 'upn'];
 
-/** Properties of an {@link AuthenticationFlow}. */
+/** Properties of an `AuthenticationFlow`. */
 export interface AuthenticationFlowProps {
   /** Name of the flow; the stages it creates are named after it (`<name>-identification`, ...). */
   readonly name: string;

@@ -10,7 +10,7 @@ import { StagedFlow } from './staged-flow';
 /** The modes of a consent stage. */
 const CONSENT_MODES = ['always_require', 'permanent', 'expiring'];
 
-/** Properties of an {@link AuthorizationFlow}. */
+/** Properties of an `AuthorizationFlow`. */
 export interface AuthorizationFlowProps {
   /** Name of the flow; the consent stage it creates is named after it (`<name>-consent`). */
   readonly name: string;

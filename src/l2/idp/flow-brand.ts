@@ -7,7 +7,7 @@ import { PropProblems } from '../problems';
 import { designationOf } from './designations';
 import { jsonProblem, jsonText } from './json';
 
-/** Properties of a {@link FlowBrand}. */
+/** Properties of a `FlowBrand`. */
 export interface FlowBrandProps {
   /** Domain the brand applies to. */
   readonly domain: string;

@@ -13,7 +13,7 @@ const MARKED = /"\\u0000jsonText(\d+)\\u0000"/g;
  * variable, a reference, a list or map token) is written by Terraform's `jsonencode` at its place, so
  * it is serialized (quoted, escaped) with the value it has at apply. A whole object that is a token is
  * `jsonencode` of it.
- * @throws what `JSON.stringify` throws (a cycle, a BigInt): check with {@link jsonProblem} first
+ * @throws what `JSON.stringify` throws (a cycle, a BigInt): check with `jsonProblem` first
  */
 export function jsonText(value: unknown): string {
   if (Token.isUnresolved(value)) return Fn.jsonencode(value);

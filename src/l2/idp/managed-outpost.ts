@@ -10,7 +10,7 @@ import { OAuthApplication } from './oauth-application';
 import { registerManagedOutpost } from './outposts';
 import { ProxyApplication } from './proxy-application';
 
-/** Properties of a {@link ManagedOutpost}. */
+/** Properties of a `ManagedOutpost`. */
 export interface ManagedOutpostProps {
   /** Name of the outpost (the provider requires it). */
   readonly name: string;

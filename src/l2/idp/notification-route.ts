@@ -14,7 +14,7 @@ import { IEventRule, IGroup, IPolicy } from '../../l1/idp/references';
 import { GROUP, POLICY } from '../kinds';
 import { checkWebhookUrl, warnWebhookUrl } from '../urls';
 
-/** Properties of a {@link NotificationRoute}. */
+/** Properties of a `NotificationRoute`. */
 export interface NotificationRouteProps {
   /** Name of the event rule; its transports and event matchers are named after it. */
   readonly name: string;
@@ -36,7 +36,7 @@ export interface NotificationRouteProps {
   readonly notifyEventUser?: boolean;
 }
 
-/** Which events a {@link NotificationRoute} matches (an event-matcher policy); criteria left out match any value. */
+/** Which events a `NotificationRoute` matches (an event-matcher policy); criteria left out match any value. */
 export interface EventMatchOptions {
   /**
    * Event action to match, for example `login_failed` or `model_created`.
@@ -66,7 +66,7 @@ export interface EventMatchOptions {
   readonly id?: string;
 }
 
-/** Options of a transport of a {@link NotificationRoute}. */
+/** Options of a transport of a `NotificationRoute`. */
 export interface TransportOptions {
   /**
    * Construct id of the transport; the transport is named `<route name>-<id>`.
@@ -76,7 +76,7 @@ export interface TransportOptions {
   readonly id?: string;
 }
 
-/** Options of {@link NotificationRoute.addWebhook} and {@link NotificationRoute.addSlackWebhook}. */
+/** Options of `NotificationRoute.addWebhook` and `NotificationRoute.addSlackWebhook`. */
 export interface WebhookTransportOptions extends TransportOptions {
   /**
    * Allow an `http` URL. Notifications, and any credential the URL holds, then travel unencrypted;
@@ -86,7 +86,7 @@ export interface WebhookTransportOptions extends TransportOptions {
   readonly allowHttp?: boolean;
 }
 
-/** Options of {@link NotificationRoute.addEmail}. */
+/** Options of `NotificationRoute.addEmail`. */
 export interface EmailTransportOptions extends TransportOptions {
   /**
    * Prefix of the subject of the emails.

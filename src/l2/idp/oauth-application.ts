@@ -23,7 +23,7 @@ export class RedirectUriMatching {
   private constructor() {}
 }
 
-/** Properties of an {@link OAuthApplication}. */
+/** Properties of an `OAuthApplication`. */
 export interface OAuthApplicationProps {
   /** Display name of the application (and of its provider). */
   readonly name: string;

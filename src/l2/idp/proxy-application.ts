@@ -12,7 +12,7 @@ import { serveFromOutpost } from './outposts';
 import { IApplication, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
 import { FLOW, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
 
-/** Properties of a {@link ProxyApplication}. */
+/** Properties of a `ProxyApplication`. */
 export interface ProxyApplicationProps {
   /** Display name of the application (and of its provider). */
   readonly name: string;

@@ -4,7 +4,7 @@ import {
 } from '../../l1/idp/references';
 import { identifiers } from '../problems';
 
-/** Checks one identifier ({@link identifiers}); with `integer`, digits only (a protocol provider's primary key). */
+/** Checks one identifier (`identifiers`); with `integer`, digits only (a protocol provider's primary key). */
 function identifier(where: string, name: string, value: unknown, integer = false): void {
   identifiers(where, { [name]: value }, integer ? [name] : []);
 }

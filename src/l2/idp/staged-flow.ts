@@ -61,7 +61,7 @@ export interface StageBindingOptions {
   readonly evaluateOnPlan?: boolean;
 }
 
-/** Properties of a {@link StagedFlow}. */
+/** Properties of a `StagedFlow`. */
 export interface StagedFlowProps {
   /** Name of the flow. */
   readonly name: string;

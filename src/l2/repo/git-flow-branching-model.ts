@@ -7,7 +7,7 @@ import { checkGitFlowOptionKinds, gitFlowPreset, ONE_MODEL, otherModelOwner } fr
 
 /**
  * The branches and prefixes of a git-flow branching model: the props of a
- * {@link GitFlowBranchingModel} besides its repository, and the options of
+ * `GitFlowBranchingModel` besides its repository, and the options of
  * `HostedRepository.useBranchingModel` and `RepositoryProject.useBranchingModel`.
  */
 export interface GitFlowBranchingModelOptions {
@@ -75,7 +75,7 @@ export interface GitFlowBranchingModelOptions {
   readonly hotfixPrefix?: string;
 }
 
-/** Properties of a {@link GitFlowBranchingModel}. */
+/** Properties of a `GitFlowBranchingModel`. */
 export interface GitFlowBranchingModelProps extends GitFlowBranchingModelOptions {
   /** The repository. */
   readonly repository: IRepository;

@@ -23,7 +23,7 @@ import { RepositoryWebhook, RepositoryWebhookOptions } from './repository-webhoo
 import { Schedule, ScheduledPipeline } from './scheduled-pipeline';
 import { checkRepositorySettings, constants, repositorySettings } from './settings';
 
-/** Properties of a {@link HostedRepository}. */
+/** Properties of a `HostedRepository`. */
 export interface HostedRepositoryProps extends RepositorySettings {
   /** The workspace that owns the repository (the L1's `owner`). */
   readonly workspace: string;
@@ -47,7 +47,7 @@ export interface HostedRepositoryProps extends RepositorySettings {
   readonly inheritDefaultMergeStrategy?: boolean;
 }
 
-/** Options of {@link IHostedRepository.addWebhook}: those of a `RepositoryWebhook`, and its construct id. */
+/** Options of `IHostedRepository.addWebhook`: those of a `RepositoryWebhook`, and its construct id. */
 export interface HostedRepositoryWebhookOptions extends RepositoryWebhookOptions {
   /**
    * Construct id of the webhook, part of its Terraform address.
@@ -56,7 +56,7 @@ export interface HostedRepositoryWebhookOptions extends RepositoryWebhookOptions
   readonly id?: string;
 }
 
-/** Options of {@link IHostedRepository.protectBranch}: those of a `ProtectedBranch`, and its construct id. */
+/** Options of `IHostedRepository.protectBranch`: those of a `ProtectedBranch`, and its construct id. */
 export interface HostedRepositoryBranchOptions extends ProtectedBranchOptions {
   /**
    * Construct id of the protected branch, part of the Terraform addresses of its restrictions.
@@ -65,7 +65,7 @@ export interface HostedRepositoryBranchOptions extends ProtectedBranchOptions {
   readonly id?: string;
 }
 
-/** Options of {@link IHostedRepository.addDeployKey}. */
+/** Options of `IHostedRepository.addDeployKey`. */
 export interface HostedRepositoryDeployKeyOptions {
   /**
    * Construct id of the deploy key, part of its Terraform address.
@@ -79,10 +79,10 @@ export interface HostedRepositoryDeployKeyOptions {
   readonly label?: string;
 }
 
-/** Options of {@link IHostedRepository.useBranchingModel}: those of a `GitFlowBranchingModel`. */
+/** Options of `IHostedRepository.useBranchingModel`: those of a `GitFlowBranchingModel`. */
 export interface HostedRepositoryBranchingModelOptions extends GitFlowBranchingModelOptions {}
 
-/** Options of {@link IHostedRepository.addPipelineSchedule}. */
+/** Options of `IHostedRepository.addPipelineSchedule`. */
 export interface HostedRepositoryPipelineScheduleOptions {
   /**
    * Construct id of the scheduled pipeline, part of its Terraform address.
@@ -111,7 +111,7 @@ export interface HostedRepositoryPipelineScheduleOptions {
   readonly enabled?: boolean;
 }
 
-/** Options of {@link IHostedRepository.addDeployment}. */
+/** Options of `IHostedRepository.addDeployment`. */
 export interface HostedRepositoryDeploymentOptions {
   /**
    * Construct id of the deployment environment, part of its Terraform address.
@@ -129,7 +129,7 @@ export interface HostedRepositoryDeploymentOptions {
  * A repository as the hub of what belongs to it: webhooks, protected branches, deploy keys, default
  * reviewers, a branching model, pipeline schedules, deployment environments, pipeline variables
  * (of the repository and of its environments) and permissions. Implemented by
- * {@link HostedRepository} and by what {@link HostedRepository.fromRepositoryAttributes} returns.
+ * `HostedRepository` and by what `HostedRepository.fromRepositoryAttributes` returns.
  */
 export interface IHostedRepository extends IRepository, IConstruct {
   /** The repository's identifier, as deployment environments and pipeline variables take it. */
@@ -236,8 +236,8 @@ const USER_GRANT: GrantRule = {
 };
 
 /**
- * The methods shared by {@link HostedRepository} and the repositories it imports
- * ({@link HostedRepository.fromRepositoryAttributes}): each creates one child, named `<Kind>-<key>`
+ * The methods shared by `HostedRepository` and the repositories it imports
+ * (`HostedRepository.fromRepositoryAttributes`): each creates one child, named `<Kind>-<key>`
  * after what it binds, or by its kind alone when there is one per repository.
  */
 export abstract class HostedRepositoryBase extends Construct implements IHostedRepository {

@@ -7,7 +7,7 @@ import { childId } from '../ids';
 import { PropProblems } from '../problems';
 import { constants } from './settings';
 
-/** Properties of a {@link PermissionGroup}. */
+/** Properties of a `PermissionGroup`. */
 export interface PermissionGroupProps {
   /** The workspace the group belongs to. */
   readonly workspace: string;
@@ -32,7 +32,7 @@ export interface PermissionGroupProps {
   readonly emailForwardingDisabled?: boolean;
 }
 
-/** Options of {@link PermissionGroup.addMember}. */
+/** Options of `PermissionGroup.addMember`. */
 export interface PermissionGroupMemberOptions {
   /**
    * Construct id of the membership, part of its Terraform address.

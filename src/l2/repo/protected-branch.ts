@@ -9,7 +9,7 @@ import { constants } from './settings';
 
 /**
  * The restrictions of a protected branch, besides its repository and pattern: the props of a
- * {@link ProtectedBranch} and the options of `HostedRepository.protectBranch`.
+ * `ProtectedBranch` and the options of `HostedRepository.protectBranch`.
  */
 export interface ProtectedBranchOptions {
   /**
@@ -54,7 +54,7 @@ export interface ProtectedBranchOptions {
   readonly preventForcePush?: boolean;
 }
 
-/** Properties of a {@link ProtectedBranch}. */
+/** Properties of a `ProtectedBranch`. */
 export interface ProtectedBranchProps extends ProtectedBranchOptions {
   /** The repository. */
   readonly repository: IRepository;
@@ -62,7 +62,7 @@ export interface ProtectedBranchProps extends ProtectedBranchOptions {
   readonly pattern: string;
 }
 
-/** Options of {@link ProtectedBranch.addRestriction}. */
+/** Options of `ProtectedBranch.addRestriction`. */
 export interface BranchRestrictionOptions {
   /**
    * Construct id of the restriction, part of its Terraform address.

@@ -6,7 +6,7 @@ import { PropProblems } from '../problems';
 import { RepositoryForkSettings } from './repository-settings';
 import { checkForkSettings, forkSettings } from './settings';
 
-/** Properties of a {@link RepositoryFork}. */
+/** Properties of a `RepositoryFork`. */
 export interface RepositoryForkProps extends RepositoryForkSettings {
   /**
    * The repository to fork: a `repo.HostedRepository` or `repo.Repository` of this app (its fork

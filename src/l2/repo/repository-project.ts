@@ -13,7 +13,7 @@ import { PermissionGrantOptions } from './hub-options';
 import { RepositorySettings } from './repository-settings';
 import { constants } from './settings';
 
-/** Properties of a {@link RepositoryProject}. */
+/** Properties of a `RepositoryProject`. */
 export interface RepositoryProjectProps {
   /** The workspace that owns the project (the L1's `owner`). */
   readonly workspace: string;
@@ -34,13 +34,13 @@ export interface RepositoryProjectProps {
 }
 
 /**
- * Options of {@link RepositoryProject.useBranchingModel}: those of a `GitFlowBranchingModel` (the same
+ * Options of `RepositoryProject.useBranchingModel`: those of a `GitFlowBranchingModel` (the same
  * names, defaults and checks). A project's branching model has no `defaultBranchDeletion` (the provider
  * has it on a repository's branching model only: `repo.BranchingModel`'s `defaultBranchDeletion`).
  */
 export interface RepositoryProjectBranchingModelOptions extends HostedRepositoryBranchingModelOptions {}
 
-/** Options of {@link RepositoryProject.addRepository}: a repository's props, less its workspace and project. */
+/** Options of `RepositoryProject.addRepository`: a repository's props, less its workspace and project. */
 export interface RepositoryProjectRepositoryOptions extends RepositorySettings {
   /**
    * Construct id of the repository, part of the Terraform addresses of the repository and its children.

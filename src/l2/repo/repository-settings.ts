@@ -1,8 +1,8 @@
 /**
  * Settings of a repository that the remote system defaults, shared by every repository L2
- * ({@link HostedRepository}, {@link RepositoryFork}, {@link RepositoryProject.addRepository}); a
+ * (`HostedRepository`, `RepositoryFork`, `RepositoryProject.addRepository`); a
  * setting is written only when given. A fork takes these; a repository also its `scm`
- * ({@link RepositorySettings}).
+ * (`RepositorySettings`).
  */
 export interface RepositoryForkSettings {
   /**
@@ -56,8 +56,8 @@ export interface RepositoryForkSettings {
 }
 
 /**
- * Settings of a repository that the remote system defaults, shared by {@link HostedRepository} and
- * {@link RepositoryProject.addRepository}: those of a fork, and the version control system (a fork has
+ * Settings of a repository that the remote system defaults, shared by `HostedRepository` and
+ * `RepositoryProject.addRepository`: those of a fork, and the version control system (a fork has
  * its parent's, set by the provider); a setting is written only when given.
  */
 export interface RepositorySettings extends RepositoryForkSettings {

@@ -8,7 +8,7 @@ import { checkWebhook, warnWebhook, webhookDescription } from './webhooks';
 
 /**
  * What a webhook on a repository takes besides its repository and URL: the props of a
- * {@link RepositoryWebhook} and the options of `HostedRepository.addWebhook`.
+ * `RepositoryWebhook` and the options of `HostedRepository.addWebhook`.
  */
 export interface RepositoryWebhookOptions {
   /**
@@ -48,7 +48,7 @@ export interface RepositoryWebhookOptions {
   readonly active?: boolean;
 }
 
-/** Properties of a {@link RepositoryWebhook}. */
+/** Properties of a `RepositoryWebhook`. */
 export interface RepositoryWebhookProps extends RepositoryWebhookOptions {
   /** The repository whose events are delivered. */
   readonly repository: IRepository;

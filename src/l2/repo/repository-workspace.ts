@@ -8,14 +8,14 @@ import { PipelineVariableOptions } from './hub-options';
 import { RepositoryWebhookOptions } from './repository-webhook';
 import { checkWebhook, warnWebhook, webhookDescription } from './webhooks';
 
-/** Properties of a {@link RepositoryWorkspace}. */
+/** Properties of a `RepositoryWorkspace`. */
 export interface RepositoryWorkspaceProps {
   /** The workspace's slug (`acme`): the workspace exists already; this construct does not create it. */
   readonly workspace: string;
 }
 
 /**
- * Options of {@link RepositoryWorkspace.addWebhook}: those of a `RepositoryWebhook` (the same names,
+ * Options of `RepositoryWorkspace.addWebhook`: those of a `RepositoryWebhook` (the same names,
  * defaults and checks), and its construct id.
  */
 export interface RepositoryWorkspaceWebhookOptions extends RepositoryWebhookOptions {

@@ -108,7 +108,7 @@ export class Schedule {
   ) {}
 }
 
-/** Properties of a {@link ScheduledPipeline}. */
+/** Properties of a `ScheduledPipeline`. */
 export interface ScheduledPipelineProps {
   /**
    * The repository. A schedule runs only where pipelines are enabled: a repository of this app (a

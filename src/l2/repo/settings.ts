@@ -14,12 +14,12 @@ const SCMS: string[] = constants(RepositoryScm);
 const STRINGS = ['slug', 'description', 'website', 'language', 'forkPolicy'] as const;
 const BOOLEANS = ['isPrivate', 'hasWiki', 'hasIssues', 'pipelinesEnabled'] as const;
 
-/** Checks the {@link RepositoryForkSettings} of a props object: kinds, a blank slug, the fork policy. */
+/** Checks the `RepositoryForkSettings` of a props object: kinds, a blank slug, the fork policy. */
 export function checkForkSettings(problems: PropProblems, props: RepositoryForkSettings): void {
   check(problems, props, false);
 }
 
-/** Checks the {@link RepositorySettings} of a props object: kinds, a blank slug, the enumerations. */
+/** Checks the `RepositorySettings` of a props object: kinds, a blank slug, the enumerations. */
 export function checkRepositorySettings(problems: PropProblems, props: RepositorySettings): void {
   check(problems, props, true);
 }
@@ -35,13 +35,13 @@ function check(problems: PropProblems, props: RepositorySettings, withScm: boole
   if (withScm) oneOf('scm', SCMS, 'a version control system');
 }
 
-/** The {@link RepositoryForkSettings} as the fork L1 takes them (undefined ones are not written). */
+/** The `RepositoryForkSettings` as the fork L1 takes them (undefined ones are not written). */
 export function forkSettings(props: RepositoryForkSettings): RepositoryForkSettings {
   const { slug, isPrivate, description, website, language, forkPolicy, hasWiki, hasIssues, pipelinesEnabled } = props;
   return { slug, isPrivate, description, website, language, forkPolicy, hasWiki, hasIssues, pipelinesEnabled };
 }
 
-/** The {@link RepositorySettings} as the repository L1s take them (undefined ones are not written). */
+/** The `RepositorySettings` as the repository L1s take them (undefined ones are not written). */
 export function repositorySettings(props: RepositorySettings): RepositorySettings {
   return { ...forkSettings(props), scm: props.scm };
 }

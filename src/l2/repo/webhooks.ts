@@ -12,7 +12,7 @@ import { RepositoryWebhookOptions } from './repository-webhook';
 /**
  * Checks a webhook's URL and options, kinds first: the URL (`https` unless `allowHttp`), at least one
  * event, a secret that is a token. Records the problems; the caller throws.
- * @returns what the URL is, for {@link warnWebhook} and {@link webhookDescription}
+ * @returns what the URL is, for `warnWebhook` and `webhookDescription`
  */
 export function checkWebhook(problems: PropProblems, url: string, options: RepositoryWebhookOptions): CheckedUrl {
   problems.requireString('url', url);

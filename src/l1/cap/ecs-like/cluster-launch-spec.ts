@@ -33,17 +33,17 @@ export interface ClusterLaunchSpecAttributes {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecAttributes} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecAttributes` to Terraform JSON.
  */
 export function clusterLaunchSpecAttributesToTerraform(struct?: ClusterLaunchSpecAttributes | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAttributes, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecAttributes} to HCL attributes.
+ * Converts a `ClusterLaunchSpecAttributes` to HCL attributes.
  */
 export function clusterLaunchSpecAttributesToHclTerraform(struct?: ClusterLaunchSpecAttributes | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAttributes, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecAttributes}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecAttributes`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecAttributesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAttributes);
@@ -71,7 +71,7 @@ export class ClusterLaunchSpecAttributesOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ClusterLaunchSpecAttributes | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAttributes, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAttributes.key}, as a token.
+   * The remote value of `ClusterLaunchSpecAttributes.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -81,7 +81,7 @@ export class ClusterLaunchSpecAttributesOutputReference extends cdktf.ComplexObj
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAttributes.value}, as a token.
+   * The remote value of `ClusterLaunchSpecAttributes.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -92,7 +92,7 @@ export class ClusterLaunchSpecAttributesOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link ClusterLaunchSpecAttributes}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecAttributes`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecAttributesList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAttributes[] | cdktf.IResolvable;
@@ -153,17 +153,17 @@ export interface ClusterLaunchSpecAutoscaleHeadrooms {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadrooms} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadrooms` to Terraform JSON.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsToTerraform(struct?: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAutoscaleHeadrooms, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadrooms} to HCL attributes.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadrooms` to HCL attributes.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsToHclTerraform(struct?: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAutoscaleHeadrooms, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecAutoscaleHeadrooms}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecAutoscaleHeadrooms`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadrooms);
@@ -191,7 +191,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.cpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -205,7 +205,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.memoryPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -219,7 +219,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.numOfUnits}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -230,7 +230,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
 }
 
 /**
- * A list of {@link ClusterLaunchSpecAutoscaleHeadrooms}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecAutoscaleHeadrooms`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
@@ -289,17 +289,17 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize` to Terraform JSON.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize} to HCL attributes.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize` to HCL attributes.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize);
@@ -316,7 +316,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.baseSize}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.baseSize`, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -326,7 +326,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.resource}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.resource`, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -336,7 +336,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.sizePerResourceUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.sizePerResourceUnit`, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -443,17 +443,17 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbs} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbs` to Terraform JSON.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbs): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbs, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbs} to HCL attributes.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbs` to HCL attributes.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbs): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbs, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecBlockDeviceMappingsEbs}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecBlockDeviceMappingsEbs`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbs);
@@ -470,7 +470,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.deleteOnTermination}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.deleteOnTermination`, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -484,7 +484,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.encrypted}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.encrypted`, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -498,7 +498,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.iops}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.iops`, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -512,7 +512,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.kmsKeyId}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.kmsKeyId`, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -526,7 +526,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.snapshotId}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.snapshotId`, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -540,7 +540,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.throughput}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.throughput`, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -554,7 +554,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.volumeSize}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.volumeSize`, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -568,7 +568,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.volumeType}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.volumeType`, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -582,7 +582,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * A reference to {@link ClusterLaunchSpecBlockDeviceMappingsEbs.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
+   * A reference to `ClusterLaunchSpecBlockDeviceMappingsEbs.dynamicVolumeSize`; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -647,17 +647,17 @@ export interface ClusterLaunchSpecBlockDeviceMappings {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappings} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappings` to Terraform JSON.
  */
 export function clusterLaunchSpecBlockDeviceMappingsToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappings, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappings} to HCL attributes.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappings` to HCL attributes.
  */
 export function clusterLaunchSpecBlockDeviceMappingsToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappings, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecBlockDeviceMappings}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecBlockDeviceMappings`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappings);
@@ -676,7 +676,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappings, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.deviceName}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappings.deviceName`, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -686,7 +686,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.noDevice}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappings.noDevice`, as a token.
    */
   public get noDevice(): string { return this.getStringAttribute('no_device'); }
   public set noDevice(value: string) { this._s.v.noDevice = value; }
@@ -700,7 +700,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.virtualName}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappings.virtualName`, as a token.
    */
   public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
   public set virtualName(value: string) { this._s.v.virtualName = value; }
@@ -714,7 +714,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * A reference to {@link ClusterLaunchSpecBlockDeviceMappings.ebs}; `putEbs()` sets it.
+   * A reference to `ClusterLaunchSpecBlockDeviceMappings.ebs`; `putEbs()` sets it.
    */
   public get ebs(): ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference { return this._s.ref('ebs', () => new ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference(this, 'ebs')); }
   /**
@@ -732,7 +732,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link ClusterLaunchSpecBlockDeviceMappings}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecBlockDeviceMappings`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecBlockDeviceMappingsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable;
@@ -776,17 +776,17 @@ export interface ClusterLaunchSpecImages {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecImages} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecImages` to Terraform JSON.
  */
 export function clusterLaunchSpecImagesToTerraform(struct?: ClusterLaunchSpecImages | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecImages, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecImages} to HCL attributes.
+ * Converts a `ClusterLaunchSpecImages` to HCL attributes.
  */
 export function clusterLaunchSpecImagesToHclTerraform(struct?: ClusterLaunchSpecImages | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecImages, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecImages}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecImages`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecImages);
@@ -805,7 +805,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecImages | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecImages, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecImages.imageId}, as a token.
+   * The remote value of `ClusterLaunchSpecImages.imageId`, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -820,7 +820,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link ClusterLaunchSpecImages}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecImages`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecImagesList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecImages[] | cdktf.IResolvable;
@@ -872,17 +872,17 @@ export interface ClusterLaunchSpecInstanceMetadataOptions {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecInstanceMetadataOptions} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecInstanceMetadataOptions` to Terraform JSON.
  */
 export function clusterLaunchSpecInstanceMetadataOptionsToTerraform(struct?: ClusterLaunchSpecInstanceMetadataOptionsOutputReference | ClusterLaunchSpecInstanceMetadataOptions): any { return rt.structToTerraform(_ClusterLaunchSpecInstanceMetadataOptions, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecInstanceMetadataOptions} to HCL attributes.
+ * Converts a `ClusterLaunchSpecInstanceMetadataOptions` to HCL attributes.
  */
 export function clusterLaunchSpecInstanceMetadataOptionsToHclTerraform(struct?: ClusterLaunchSpecInstanceMetadataOptionsOutputReference | ClusterLaunchSpecInstanceMetadataOptions): any { return rt.structToHclTerraform(_ClusterLaunchSpecInstanceMetadataOptions, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecInstanceMetadataOptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecInstanceMetadataOptions`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceMetadataOptions);
@@ -899,7 +899,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecInstanceMetadataOptions | undefined) { rt.write(_ClusterLaunchSpecInstanceMetadataOptions, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceMetadataOptions.httpPutResponseHopLimit}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceMetadataOptions.httpPutResponseHopLimit`, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -913,7 +913,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceMetadataOptions.httpTokens}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceMetadataOptions.httpTokens`, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
@@ -962,17 +962,17 @@ export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecSchedulingTaskTaskHeadroom` to Terraform JSON.
  */
 export function clusterLaunchSpecSchedulingTaskTaskHeadroomToTerraform(struct?: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom} to HCL attributes.
+ * Converts a `ClusterLaunchSpecSchedulingTaskTaskHeadroom` to HCL attributes.
  */
 export function clusterLaunchSpecSchedulingTaskTaskHeadroomToHclTerraform(struct?: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecSchedulingTaskTaskHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTaskTaskHeadroom);
@@ -1000,7 +1000,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1014,7 +1014,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1028,7 +1028,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.numOfUnits}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -1039,7 +1039,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
 }
 
 /**
- * A list of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecSchedulingTaskTaskHeadroom`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecSchedulingTaskTaskHeadroomList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable;
@@ -1107,17 +1107,17 @@ export interface ClusterLaunchSpecSchedulingTask {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTask} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecSchedulingTask` to Terraform JSON.
  */
 export function clusterLaunchSpecSchedulingTaskToTerraform(struct?: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingTask, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTask} to HCL attributes.
+ * Converts a `ClusterLaunchSpecSchedulingTask` to HCL attributes.
  */
 export function clusterLaunchSpecSchedulingTaskToHclTerraform(struct?: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingTask, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecSchedulingTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecSchedulingTask`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTask);
@@ -1145,7 +1145,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTask.cronExpression}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -1155,7 +1155,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTask.isEnabled}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1165,7 +1165,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTask.taskType}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTask.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -1175,7 +1175,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * The items of {@link ClusterLaunchSpecSchedulingTask.taskHeadrooms}; `putTaskHeadrooms()` sets them.
+   * The items of `ClusterLaunchSpecSchedulingTask.taskHeadrooms`; `putTaskHeadrooms()` sets them.
    */
   public get taskHeadrooms(): ClusterLaunchSpecSchedulingTaskTaskHeadroomList { return this._s.ref('taskHeadrooms', () => new ClusterLaunchSpecSchedulingTaskTaskHeadroomList(this, 'task_headroom', true)); }
   /**
@@ -1193,7 +1193,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ClusterLaunchSpecSchedulingTask}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecSchedulingTask`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
@@ -1238,17 +1238,17 @@ export interface ClusterLaunchSpecStrategy {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategy} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecStrategy` to Terraform JSON.
  */
 export function clusterLaunchSpecStrategyToTerraform(struct?: ClusterLaunchSpecStrategy | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecStrategy, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategy} to HCL attributes.
+ * Converts a `ClusterLaunchSpecStrategy` to HCL attributes.
  */
 export function clusterLaunchSpecStrategyToHclTerraform(struct?: ClusterLaunchSpecStrategy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecStrategy, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecStrategy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategy);
@@ -1276,7 +1276,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterLaunchSpecStrategy | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStrategy.spotPercentage}, as a token.
+   * The remote value of `ClusterLaunchSpecStrategy.spotPercentage`, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -1291,7 +1291,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ClusterLaunchSpecStrategy}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecStrategy`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecStrategyList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecStrategy[] | cdktf.IResolvable;
@@ -1342,17 +1342,17 @@ export interface ClusterLaunchSpecTags {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecTags} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecTags` to Terraform JSON.
  */
 export function clusterLaunchSpecTagsToTerraform(struct?: ClusterLaunchSpecTags | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecTags, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecTags} to HCL attributes.
+ * Converts a `ClusterLaunchSpecTags` to HCL attributes.
  */
 export function clusterLaunchSpecTagsToHclTerraform(struct?: ClusterLaunchSpecTags | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecTags, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecTags}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecTags`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecTagsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecTags);
@@ -1380,7 +1380,7 @@ export class ClusterLaunchSpecTagsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLaunchSpecTags | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecTags, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTags.key}, as a token.
+   * The remote value of `ClusterLaunchSpecTags.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1390,7 +1390,7 @@ export class ClusterLaunchSpecTagsOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTags.value}, as a token.
+   * The remote value of `ClusterLaunchSpecTags.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1401,7 +1401,7 @@ export class ClusterLaunchSpecTagsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterLaunchSpecTags}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecTags`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecTagsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecTags[] | cdktf.IResolvable;
@@ -1424,7 +1424,7 @@ export class ClusterLaunchSpecTagsList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link ClusterLaunchSpec}.
+ * Configuration of a `ClusterLaunchSpec`.
  */
 export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -1659,7 +1659,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterLaunchSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.clusterId}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -1669,7 +1669,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.iamInstanceProfile}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.iamInstanceProfile`, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -1683,7 +1683,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.id}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1697,7 +1697,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.imageId}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.imageId`, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -1711,7 +1711,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.instanceTypes}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.instanceTypes`, as a token.
    */
   public get instanceTypes(): string[] { return this.getListAttribute('instance_types'); }
   public set instanceTypes(value: string[]) { this._s.v.instanceTypes = value; }
@@ -1725,7 +1725,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceTypesInput(): string[] | undefined { return this._s.v.instanceTypes; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.name}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1735,7 +1735,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.preferredSpotTypes}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.preferredSpotTypes`, as a token.
    */
   public get preferredSpotTypes(): string[] { return this.getListAttribute('preferred_spot_types'); }
   public set preferredSpotTypes(value: string[]) { this._s.v.preferredSpotTypes = value; }
@@ -1749,7 +1749,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get preferredSpotTypesInput(): string[] | undefined { return this._s.v.preferredSpotTypes; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.restrictScaleDown}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.restrictScaleDown`, as a token.
    */
   public get restrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_scale_down'); }
   public set restrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.restrictScaleDown = value; }
@@ -1763,7 +1763,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get restrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.restrictScaleDown; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.securityGroupIds}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.securityGroupIds`, as a token.
    */
   public get securityGroupIds(): string[] { return this.getListAttribute('security_group_ids'); }
   public set securityGroupIds(value: string[]) { this._s.v.securityGroupIds = value; }
@@ -1777,7 +1777,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get securityGroupIdsInput(): string[] | undefined { return this._s.v.securityGroupIds; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.subnetIds}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.subnetIds`, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -1791,7 +1791,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.userData}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.userData`, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -1805,7 +1805,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.attributes}; `putAttributes()` sets them.
+   * The items of `ClusterLaunchSpecConfig.attributes`; `putAttributes()` sets them.
    */
   public get attributes(): ClusterLaunchSpecAttributesList { return this._s.ref('attributes', () => new ClusterLaunchSpecAttributesList(this, 'attributes', true)); }
   /**
@@ -1822,7 +1822,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get attributesInput(): ClusterLaunchSpecAttributes[] | cdktf.IResolvable | undefined { return this._s.block('attributes'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadrooms}; `putAutoscaleHeadrooms()` sets them.
+   * The items of `ClusterLaunchSpecConfig.autoscaleHeadrooms`; `putAutoscaleHeadrooms()` sets them.
    */
   public get autoscaleHeadrooms(): ClusterLaunchSpecAutoscaleHeadroomsList { return this._s.ref('autoscaleHeadrooms', () => new ClusterLaunchSpecAutoscaleHeadroomsList(this, 'autoscale_headrooms', true)); }
   /**
@@ -1839,7 +1839,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleHeadroomsInput(): ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadrooms'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.blockDeviceMappings}; `putBlockDeviceMappings()` sets them.
+   * The items of `ClusterLaunchSpecConfig.blockDeviceMappings`; `putBlockDeviceMappings()` sets them.
    */
   public get blockDeviceMappings(): ClusterLaunchSpecBlockDeviceMappingsList { return this._s.ref('blockDeviceMappings', () => new ClusterLaunchSpecBlockDeviceMappingsList(this, 'block_device_mappings', false)); }
   /**
@@ -1856,7 +1856,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get blockDeviceMappingsInput(): ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.images}; `putImages()` sets them.
+   * The items of `ClusterLaunchSpecConfig.images`; `putImages()` sets them.
    */
   public get images(): ClusterLaunchSpecImagesList { return this._s.ref('images', () => new ClusterLaunchSpecImagesList(this, 'images', false)); }
   /**
@@ -1873,7 +1873,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get imagesInput(): ClusterLaunchSpecImages[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.instanceMetadataOptions}; `putInstanceMetadataOptions()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.instanceMetadataOptions`; `putInstanceMetadataOptions()` sets it.
    */
   public get instanceMetadataOptions(): ClusterLaunchSpecInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterLaunchSpecInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
   /**
@@ -1890,7 +1890,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceMetadataOptionsInput(): ClusterLaunchSpecInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.schedulingTasks}; `putSchedulingTasks()` sets them.
+   * The items of `ClusterLaunchSpecConfig.schedulingTasks`; `putSchedulingTasks()` sets them.
    */
   public get schedulingTasks(): ClusterLaunchSpecSchedulingTaskList { return this._s.ref('schedulingTasks', () => new ClusterLaunchSpecSchedulingTaskList(this, 'scheduling_task', true)); }
   /**
@@ -1907,7 +1907,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get schedulingTasksInput(): ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.strategies}; `putStrategies()` sets them.
+   * The items of `ClusterLaunchSpecConfig.strategies`; `putStrategies()` sets them.
    */
   public get strategies(): ClusterLaunchSpecStrategyList { return this._s.ref('strategies', () => new ClusterLaunchSpecStrategyList(this, 'strategy', true)); }
   /**
@@ -1924,7 +1924,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get strategiesInput(): ClusterLaunchSpecStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategies'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.tags}; `putTags()` sets them.
+   * The items of `ClusterLaunchSpecConfig.tags`; `putTags()` sets them.
    */
   public get tags(): ClusterLaunchSpecTagsList { return this._s.ref('tags', () => new ClusterLaunchSpecTagsList(this, 'tags', true)); }
   /**

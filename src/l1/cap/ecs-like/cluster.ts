@@ -28,17 +28,17 @@ export interface ClusterAutoscalerDown {
 }
 
 /**
- * Converts a {@link ClusterAutoscalerDown} to Terraform JSON.
+ * Converts a `ClusterAutoscalerDown` to Terraform JSON.
  */
 export function clusterAutoscalerDownToTerraform(struct?: ClusterAutoscalerDownOutputReference | ClusterAutoscalerDown): any { return rt.structToTerraform(_ClusterAutoscalerDown, struct); }
 
 /**
- * Converts a {@link ClusterAutoscalerDown} to HCL attributes.
+ * Converts a `ClusterAutoscalerDown` to HCL attributes.
  */
 export function clusterAutoscalerDownToHclTerraform(struct?: ClusterAutoscalerDownOutputReference | ClusterAutoscalerDown): any { return rt.structToHclTerraform(_ClusterAutoscalerDown, struct); }
 
 /**
- * A reference to a {@link ClusterAutoscalerDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterAutoscalerDown`: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscalerDown);
@@ -55,7 +55,7 @@ export class ClusterAutoscalerDownOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterAutoscalerDown | undefined) { rt.write(_ClusterAutoscalerDown, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterAutoscalerDown.maxScaleDownPercentage}, as a token.
+   * The remote value of `ClusterAutoscalerDown.maxScaleDownPercentage`, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -109,17 +109,17 @@ export interface ClusterAutoscalerHeadroom {
 }
 
 /**
- * Converts a {@link ClusterAutoscalerHeadroom} to Terraform JSON.
+ * Converts a `ClusterAutoscalerHeadroom` to Terraform JSON.
  */
 export function clusterAutoscalerHeadroomToTerraform(struct?: ClusterAutoscalerHeadroomOutputReference | ClusterAutoscalerHeadroom): any { return rt.structToTerraform(_ClusterAutoscalerHeadroom, struct); }
 
 /**
- * Converts a {@link ClusterAutoscalerHeadroom} to HCL attributes.
+ * Converts a `ClusterAutoscalerHeadroom` to HCL attributes.
  */
 export function clusterAutoscalerHeadroomToHclTerraform(struct?: ClusterAutoscalerHeadroomOutputReference | ClusterAutoscalerHeadroom): any { return rt.structToHclTerraform(_ClusterAutoscalerHeadroom, struct); }
 
 /**
- * A reference to a {@link ClusterAutoscalerHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterAutoscalerHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscalerHeadroom);
@@ -136,7 +136,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterAutoscalerHeadroom | undefined) { rt.write(_ClusterAutoscalerHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterAutoscalerHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ClusterAutoscalerHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -150,7 +150,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterAutoscalerHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ClusterAutoscalerHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -164,7 +164,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ClusterAutoscalerHeadroom.numOfUnits}, as a token.
+   * The remote value of `ClusterAutoscalerHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -209,17 +209,17 @@ export interface ClusterAutoscalerResourceLimits {
 }
 
 /**
- * Converts a {@link ClusterAutoscalerResourceLimits} to Terraform JSON.
+ * Converts a `ClusterAutoscalerResourceLimits` to Terraform JSON.
  */
 export function clusterAutoscalerResourceLimitsToTerraform(struct?: ClusterAutoscalerResourceLimitsOutputReference | ClusterAutoscalerResourceLimits): any { return rt.structToTerraform(_ClusterAutoscalerResourceLimits, struct); }
 
 /**
- * Converts a {@link ClusterAutoscalerResourceLimits} to HCL attributes.
+ * Converts a `ClusterAutoscalerResourceLimits` to HCL attributes.
  */
 export function clusterAutoscalerResourceLimitsToHclTerraform(struct?: ClusterAutoscalerResourceLimitsOutputReference | ClusterAutoscalerResourceLimits): any { return rt.structToHclTerraform(_ClusterAutoscalerResourceLimits, struct); }
 
 /**
- * A reference to a {@link ClusterAutoscalerResourceLimits}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterAutoscalerResourceLimits`: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscalerResourceLimits);
@@ -236,7 +236,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterAutoscalerResourceLimits | undefined) { rt.write(_ClusterAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterAutoscalerResourceLimits.maxMemoryGib}, as a token.
+   * The remote value of `ClusterAutoscalerResourceLimits.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -250,7 +250,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterAutoscalerResourceLimits.maxVcpu}, as a token.
+   * The remote value of `ClusterAutoscalerResourceLimits.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -361,17 +361,17 @@ export interface ClusterAutoscaler {
 }
 
 /**
- * Converts a {@link ClusterAutoscaler} to Terraform JSON.
+ * Converts a `ClusterAutoscaler` to Terraform JSON.
  */
 export function clusterAutoscalerToTerraform(struct?: ClusterAutoscalerOutputReference | ClusterAutoscaler): any { return rt.structToTerraform(_ClusterAutoscaler, struct); }
 
 /**
- * Converts a {@link ClusterAutoscaler} to HCL attributes.
+ * Converts a `ClusterAutoscaler` to HCL attributes.
  */
 export function clusterAutoscalerToHclTerraform(struct?: ClusterAutoscalerOutputReference | ClusterAutoscaler): any { return rt.structToHclTerraform(_ClusterAutoscaler, struct); }
 
 /**
- * A reference to a {@link ClusterAutoscaler}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterAutoscaler`: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscaler);
@@ -388,7 +388,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterAutoscaler | undefined) { rt.write(_ClusterAutoscaler, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.autoHeadroomPercentage}, as a token.
+   * The remote value of `ClusterAutoscaler.autoHeadroomPercentage`, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -402,7 +402,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.cooldown}, as a token.
+   * The remote value of `ClusterAutoscaler.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -416,7 +416,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.enableAutomaticAndManualHeadroom}, as a token.
+   * The remote value of `ClusterAutoscaler.enableAutomaticAndManualHeadroom`, as a token.
    */
   public get enableAutomaticAndManualHeadroom(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_automatic_and_manual_headroom'); }
   public set enableAutomaticAndManualHeadroom(value: boolean | cdktf.IResolvable) { this._s.v.enableAutomaticAndManualHeadroom = value; }
@@ -430,7 +430,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get enableAutomaticAndManualHeadroomInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableAutomaticAndManualHeadroom; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.isAutoConfig}, as a token.
+   * The remote value of `ClusterAutoscaler.isAutoConfig`, as a token.
    */
   public get isAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_auto_config'); }
   public set isAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.isAutoConfig = value; }
@@ -444,7 +444,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get isAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAutoConfig; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.isEnabled}, as a token.
+   * The remote value of `ClusterAutoscaler.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -458,7 +458,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.shouldScaleDownNonServiceTasks}, as a token.
+   * The remote value of `ClusterAutoscaler.shouldScaleDownNonServiceTasks`, as a token.
    */
   public get shouldScaleDownNonServiceTasks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_scale_down_non_service_tasks'); }
   public set shouldScaleDownNonServiceTasks(value: boolean | cdktf.IResolvable) { this._s.v.shouldScaleDownNonServiceTasks = value; }
@@ -472,7 +472,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get shouldScaleDownNonServiceTasksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldScaleDownNonServiceTasks; }
 
   /**
-   * A reference to {@link ClusterAutoscaler.down}; `putDown()` sets it.
+   * A reference to `ClusterAutoscaler.down`; `putDown()` sets it.
    */
   public get down(): ClusterAutoscalerDownOutputReference { return this._s.ref('down', () => new ClusterAutoscalerDownOutputReference(this, 'down')); }
   /**
@@ -489,7 +489,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get downInput(): ClusterAutoscalerDown | undefined { return this._s.block('down'); }
 
   /**
-   * A reference to {@link ClusterAutoscaler.headroom}; `putHeadroom()` sets it.
+   * A reference to `ClusterAutoscaler.headroom`; `putHeadroom()` sets it.
    */
   public get headroom(): ClusterAutoscalerHeadroomOutputReference { return this._s.ref('headroom', () => new ClusterAutoscalerHeadroomOutputReference(this, 'headroom')); }
   /**
@@ -506,7 +506,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get headroomInput(): ClusterAutoscalerHeadroom | undefined { return this._s.block('headroom'); }
 
   /**
-   * A reference to {@link ClusterAutoscaler.resourceLimits}; `putResourceLimits()` sets it.
+   * A reference to `ClusterAutoscaler.resourceLimits`; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): ClusterAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -560,17 +560,17 @@ export interface ClusterBlockDeviceMappingsEbsDynamicVolumeSize {
 }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize} to Terraform JSON.
+ * Converts a `ClusterBlockDeviceMappingsEbsDynamicVolumeSize` to Terraform JSON.
  */
 export function clusterBlockDeviceMappingsEbsDynamicVolumeSizeToTerraform(struct?: ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToTerraform(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize} to HCL attributes.
+ * Converts a `ClusterBlockDeviceMappingsEbsDynamicVolumeSize` to HCL attributes.
  */
 export function clusterBlockDeviceMappingsEbsDynamicVolumeSizeToHclTerraform(struct?: ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToHclTerraform(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
 
 /**
- * A reference to a {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterBlockDeviceMappingsEbsDynamicVolumeSize`: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize);
@@ -587,7 +587,7 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public set internalValue(value: ClusterBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize.baseSize}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbsDynamicVolumeSize.baseSize`, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -597,7 +597,7 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize.resource}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbsDynamicVolumeSize.resource`, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -607,7 +607,7 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize.sizePerResourceUnit}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbsDynamicVolumeSize.sizePerResourceUnit`, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -714,17 +714,17 @@ export interface ClusterBlockDeviceMappingsEbs {
 }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingsEbs} to Terraform JSON.
+ * Converts a `ClusterBlockDeviceMappingsEbs` to Terraform JSON.
  */
 export function clusterBlockDeviceMappingsEbsToTerraform(struct?: ClusterBlockDeviceMappingsEbsOutputReference | ClusterBlockDeviceMappingsEbs): any { return rt.structToTerraform(_ClusterBlockDeviceMappingsEbs, struct); }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingsEbs} to HCL attributes.
+ * Converts a `ClusterBlockDeviceMappingsEbs` to HCL attributes.
  */
 export function clusterBlockDeviceMappingsEbsToHclTerraform(struct?: ClusterBlockDeviceMappingsEbsOutputReference | ClusterBlockDeviceMappingsEbs): any { return rt.structToHclTerraform(_ClusterBlockDeviceMappingsEbs, struct); }
 
 /**
- * A reference to a {@link ClusterBlockDeviceMappingsEbs}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterBlockDeviceMappingsEbs`: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingsEbs);
@@ -741,7 +741,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbs.deleteOnTermination}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbs.deleteOnTermination`, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -755,7 +755,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbs.encrypted}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbs.encrypted`, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -769,7 +769,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbs.iops}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbs.iops`, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -783,7 +783,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbs.kmsKeyId}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbs.kmsKeyId`, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -797,7 +797,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbs.snapshotId}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbs.snapshotId`, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -811,7 +811,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbs.throughput}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbs.throughput`, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -825,7 +825,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbs.volumeSize}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbs.volumeSize`, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -839,7 +839,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingsEbs.volumeType}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingsEbs.volumeType`, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -853,7 +853,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * A reference to {@link ClusterBlockDeviceMappingsEbs.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
+   * A reference to `ClusterBlockDeviceMappingsEbs.dynamicVolumeSize`; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -918,17 +918,17 @@ export interface ClusterBlockDeviceMappings {
 }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappings} to Terraform JSON.
+ * Converts a `ClusterBlockDeviceMappings` to Terraform JSON.
  */
 export function clusterBlockDeviceMappingsToTerraform(struct?: ClusterBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterBlockDeviceMappings, struct); }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappings} to HCL attributes.
+ * Converts a `ClusterBlockDeviceMappings` to HCL attributes.
  */
 export function clusterBlockDeviceMappingsToHclTerraform(struct?: ClusterBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterBlockDeviceMappings, struct); }
 
 /**
- * A reference to a {@link ClusterBlockDeviceMappings}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterBlockDeviceMappings`: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappings);
@@ -947,7 +947,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ClusterBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterBlockDeviceMappings, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappings.deviceName}, as a token.
+   * The remote value of `ClusterBlockDeviceMappings.deviceName`, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -957,7 +957,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappings.noDevice}, as a token.
+   * The remote value of `ClusterBlockDeviceMappings.noDevice`, as a token.
    */
   public get noDevice(): string { return this.getStringAttribute('no_device'); }
   public set noDevice(value: string) { this._s.v.noDevice = value; }
@@ -971,7 +971,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappings.virtualName}, as a token.
+   * The remote value of `ClusterBlockDeviceMappings.virtualName`, as a token.
    */
   public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
   public set virtualName(value: string) { this._s.v.virtualName = value; }
@@ -985,7 +985,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * A reference to {@link ClusterBlockDeviceMappings.ebs}; `putEbs()` sets it.
+   * A reference to `ClusterBlockDeviceMappings.ebs`; `putEbs()` sets it.
    */
   public get ebs(): ClusterBlockDeviceMappingsEbsOutputReference { return this._s.ref('ebs', () => new ClusterBlockDeviceMappingsEbsOutputReference(this, 'ebs')); }
   /**
@@ -1003,7 +1003,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link ClusterBlockDeviceMappings}; `get(index)` returns a reference to one item.
+ * A list of `ClusterBlockDeviceMappings`; `get(index)` returns a reference to one item.
  */
 export class ClusterBlockDeviceMappingsList extends cdktf.ComplexList {
   public internalValue?: ClusterBlockDeviceMappings[] | cdktf.IResolvable;
@@ -1047,17 +1047,17 @@ export interface ClusterClusterOrientation {
 }
 
 /**
- * Converts a {@link ClusterClusterOrientation} to Terraform JSON.
+ * Converts a `ClusterClusterOrientation` to Terraform JSON.
  */
 export function clusterClusterOrientationToTerraform(struct?: ClusterClusterOrientation | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterClusterOrientation, struct); }
 
 /**
- * Converts a {@link ClusterClusterOrientation} to HCL attributes.
+ * Converts a `ClusterClusterOrientation` to HCL attributes.
  */
 export function clusterClusterOrientationToHclTerraform(struct?: ClusterClusterOrientation | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterClusterOrientation, struct); }
 
 /**
- * A reference to a {@link ClusterClusterOrientation}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterClusterOrientation`: getters return tokens that resolve to the remote values.
  */
 export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterClusterOrientation);
@@ -1076,7 +1076,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterClusterOrientation | cdktf.IResolvable | undefined) { rt.write(_ClusterClusterOrientation, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterClusterOrientation.availabilityVsCost}, as a token.
+   * The remote value of `ClusterClusterOrientation.availabilityVsCost`, as a token.
    */
   public get availabilityVsCost(): string { return this.getStringAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: string) { this._s.v.availabilityVsCost = value; }
@@ -1091,7 +1091,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ClusterClusterOrientation}; `get(index)` returns a reference to one item.
+ * A list of `ClusterClusterOrientation`; `get(index)` returns a reference to one item.
  */
 export class ClusterClusterOrientationList extends cdktf.ComplexList {
   public internalValue?: ClusterClusterOrientation[] | cdktf.IResolvable;
@@ -1297,17 +1297,17 @@ export interface ClusterFilters {
 }
 
 /**
- * Converts a {@link ClusterFilters} to Terraform JSON.
+ * Converts a `ClusterFilters` to Terraform JSON.
  */
 export function clusterFiltersToTerraform(struct?: ClusterFiltersOutputReference | ClusterFilters): any { return rt.structToTerraform(_ClusterFilters, struct); }
 
 /**
- * Converts a {@link ClusterFilters} to HCL attributes.
+ * Converts a `ClusterFilters` to HCL attributes.
  */
 export function clusterFiltersToHclTerraform(struct?: ClusterFiltersOutputReference | ClusterFilters): any { return rt.structToHclTerraform(_ClusterFilters, struct); }
 
 /**
- * A reference to a {@link ClusterFilters}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterFilters`: getters return tokens that resolve to the remote values.
  */
 export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterFilters);
@@ -1324,7 +1324,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterFilters | undefined) { rt.write(_ClusterFilters, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterFilters.architectures}, as a token.
+   * The remote value of `ClusterFilters.architectures`, as a token.
    */
   public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
@@ -1338,7 +1338,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * The remote value of {@link ClusterFilters.categories}, as a token.
+   * The remote value of `ClusterFilters.categories`, as a token.
    */
   public get categories(): string[] { return cdktf.Fn.tolist(this.getListAttribute('categories')); }
   public set categories(value: string[]) { this._s.v.categories = value; }
@@ -1352,7 +1352,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * The remote value of {@link ClusterFilters.diskTypes}, as a token.
+   * The remote value of `ClusterFilters.diskTypes`, as a token.
    */
   public get diskTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('disk_types')); }
   public set diskTypes(value: string[]) { this._s.v.diskTypes = value; }
@@ -1366,7 +1366,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * The remote value of {@link ClusterFilters.excludeFamilies}, as a token.
+   * The remote value of `ClusterFilters.excludeFamilies`, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -1380,7 +1380,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The remote value of {@link ClusterFilters.excludeMetal}, as a token.
+   * The remote value of `ClusterFilters.excludeMetal`, as a token.
    */
   public get excludeMetal(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_metal'); }
   public set excludeMetal(value: boolean | cdktf.IResolvable) { this._s.v.excludeMetal = value; }
@@ -1394,7 +1394,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * The remote value of {@link ClusterFilters.hypervisors}, as a token.
+   * The remote value of `ClusterFilters.hypervisors`, as a token.
    */
   public get hypervisors(): string[] { return cdktf.Fn.tolist(this.getListAttribute('hypervisor')); }
   public set hypervisors(value: string[]) { this._s.v.hypervisors = value; }
@@ -1408,7 +1408,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The remote value of {@link ClusterFilters.includeFamilies}, as a token.
+   * The remote value of `ClusterFilters.includeFamilies`, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -1422,7 +1422,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The remote value of {@link ClusterFilters.isEnaSupported}, as a token.
+   * The remote value of `ClusterFilters.isEnaSupported`, as a token.
    */
   public get isEnaSupported(): string { return this.getStringAttribute('is_ena_supported'); }
   public set isEnaSupported(value: string) { this._s.v.isEnaSupported = value; }
@@ -1436,7 +1436,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * The remote value of {@link ClusterFilters.maxGpu}, as a token.
+   * The remote value of `ClusterFilters.maxGpu`, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -1450,7 +1450,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The remote value of {@link ClusterFilters.maxMemoryGib}, as a token.
+   * The remote value of `ClusterFilters.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -1464,7 +1464,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterFilters.maxNetworkPerformance}, as a token.
+   * The remote value of `ClusterFilters.maxNetworkPerformance`, as a token.
    */
   public get maxNetworkPerformance(): number { return this.getNumberAttribute('max_network_performance'); }
   public set maxNetworkPerformance(value: number) { this._s.v.maxNetworkPerformance = value; }
@@ -1478,7 +1478,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * The remote value of {@link ClusterFilters.maxVcpu}, as a token.
+   * The remote value of `ClusterFilters.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -1492,7 +1492,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The remote value of {@link ClusterFilters.minEnis}, as a token.
+   * The remote value of `ClusterFilters.minEnis`, as a token.
    */
   public get minEnis(): number { return this.getNumberAttribute('min_enis'); }
   public set minEnis(value: number) { this._s.v.minEnis = value; }
@@ -1506,7 +1506,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * The remote value of {@link ClusterFilters.minGpu}, as a token.
+   * The remote value of `ClusterFilters.minGpu`, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -1520,7 +1520,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The remote value of {@link ClusterFilters.minMemoryGib}, as a token.
+   * The remote value of `ClusterFilters.minMemoryGib`, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -1534,7 +1534,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterFilters.minNetworkPerformance}, as a token.
+   * The remote value of `ClusterFilters.minNetworkPerformance`, as a token.
    */
   public get minNetworkPerformance(): number { return this.getNumberAttribute('min_network_performance'); }
   public set minNetworkPerformance(value: number) { this._s.v.minNetworkPerformance = value; }
@@ -1548,7 +1548,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * The remote value of {@link ClusterFilters.minVcpu}, as a token.
+   * The remote value of `ClusterFilters.minVcpu`, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -1562,7 +1562,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The remote value of {@link ClusterFilters.rootDeviceTypes}, as a token.
+   * The remote value of `ClusterFilters.rootDeviceTypes`, as a token.
    */
   public get rootDeviceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('root_device_types')); }
   public set rootDeviceTypes(value: string[]) { this._s.v.rootDeviceTypes = value; }
@@ -1576,7 +1576,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * The remote value of {@link ClusterFilters.virtualizationTypes}, as a token.
+   * The remote value of `ClusterFilters.virtualizationTypes`, as a token.
    */
   public get virtualizationTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('virtualization_types')); }
   public set virtualizationTypes(value: string[]) { this._s.v.virtualizationTypes = value; }
@@ -1620,17 +1620,17 @@ export interface ClusterInstanceMetadataOptions {
 }
 
 /**
- * Converts a {@link ClusterInstanceMetadataOptions} to Terraform JSON.
+ * Converts a `ClusterInstanceMetadataOptions` to Terraform JSON.
  */
 export function clusterInstanceMetadataOptionsToTerraform(struct?: ClusterInstanceMetadataOptionsOutputReference | ClusterInstanceMetadataOptions): any { return rt.structToTerraform(_ClusterInstanceMetadataOptions, struct); }
 
 /**
- * Converts a {@link ClusterInstanceMetadataOptions} to HCL attributes.
+ * Converts a `ClusterInstanceMetadataOptions` to HCL attributes.
  */
 export function clusterInstanceMetadataOptionsToHclTerraform(struct?: ClusterInstanceMetadataOptionsOutputReference | ClusterInstanceMetadataOptions): any { return rt.structToHclTerraform(_ClusterInstanceMetadataOptions, struct); }
 
 /**
- * A reference to a {@link ClusterInstanceMetadataOptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterInstanceMetadataOptions`: getters return tokens that resolve to the remote values.
  */
 export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterInstanceMetadataOptions);
@@ -1647,7 +1647,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterInstanceMetadataOptions | undefined) { rt.write(_ClusterInstanceMetadataOptions, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterInstanceMetadataOptions.httpPutResponseHopLimit}, as a token.
+   * The remote value of `ClusterInstanceMetadataOptions.httpPutResponseHopLimit`, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -1661,7 +1661,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * The remote value of {@link ClusterInstanceMetadataOptions.httpTokens}, as a token.
+   * The remote value of `ClusterInstanceMetadataOptions.httpTokens`, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
@@ -1692,17 +1692,17 @@ export interface ClusterLoggingExportS3 {
 }
 
 /**
- * Converts a {@link ClusterLoggingExportS3} to Terraform JSON.
+ * Converts a `ClusterLoggingExportS3` to Terraform JSON.
  */
 export function clusterLoggingExportS3ToTerraform(struct?: ClusterLoggingExportS3 | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLoggingExportS3, struct); }
 
 /**
- * Converts a {@link ClusterLoggingExportS3} to HCL attributes.
+ * Converts a `ClusterLoggingExportS3` to HCL attributes.
  */
 export function clusterLoggingExportS3ToHclTerraform(struct?: ClusterLoggingExportS3 | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLoggingExportS3, struct); }
 
 /**
- * A reference to a {@link ClusterLoggingExportS3}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLoggingExportS3`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoggingExportS3);
@@ -1721,7 +1721,7 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExportS3 | cdktf.IResolvable | undefined) { rt.write(_ClusterLoggingExportS3, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLoggingExportS3.id}, as a token.
+   * The remote value of `ClusterLoggingExportS3.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1732,7 +1732,7 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterLoggingExportS3}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLoggingExportS3`; `get(index)` returns a reference to one item.
  */
 export class ClusterLoggingExportS3List extends cdktf.ComplexList {
   public internalValue?: ClusterLoggingExportS3[] | cdktf.IResolvable;
@@ -1778,17 +1778,17 @@ export interface ClusterLoggingExport {
 }
 
 /**
- * Converts a {@link ClusterLoggingExport} to Terraform JSON.
+ * Converts a `ClusterLoggingExport` to Terraform JSON.
  */
 export function clusterLoggingExportToTerraform(struct?: ClusterLoggingExportOutputReference | ClusterLoggingExport): any { return rt.structToTerraform(_ClusterLoggingExport, struct); }
 
 /**
- * Converts a {@link ClusterLoggingExport} to HCL attributes.
+ * Converts a `ClusterLoggingExport` to HCL attributes.
  */
 export function clusterLoggingExportToHclTerraform(struct?: ClusterLoggingExportOutputReference | ClusterLoggingExport): any { return rt.structToHclTerraform(_ClusterLoggingExport, struct); }
 
 /**
- * A reference to a {@link ClusterLoggingExport}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLoggingExport`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoggingExport);
@@ -1805,7 +1805,7 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExport | undefined) { rt.write(_ClusterLoggingExport, this._s, value); }
 
   /**
-   * The items of {@link ClusterLoggingExport.s3S}; `putS3S()` sets them.
+   * The items of `ClusterLoggingExport.s3S`; `putS3S()` sets them.
    */
   public get s3S(): ClusterLoggingExportS3List { return this._s.ref('s3S', () => new ClusterLoggingExportS3List(this, 's3', false)); }
   /**
@@ -1844,17 +1844,17 @@ export interface ClusterLogging {
 }
 
 /**
- * Converts a {@link ClusterLogging} to Terraform JSON.
+ * Converts a `ClusterLogging` to Terraform JSON.
  */
 export function clusterLoggingToTerraform(struct?: ClusterLoggingOutputReference | ClusterLogging): any { return rt.structToTerraform(_ClusterLogging, struct); }
 
 /**
- * Converts a {@link ClusterLogging} to HCL attributes.
+ * Converts a `ClusterLogging` to HCL attributes.
  */
 export function clusterLoggingToHclTerraform(struct?: ClusterLoggingOutputReference | ClusterLogging): any { return rt.structToHclTerraform(_ClusterLogging, struct); }
 
 /**
- * A reference to a {@link ClusterLogging}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLogging`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLogging);
@@ -1871,7 +1871,7 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLogging | undefined) { rt.write(_ClusterLogging, this._s, value); }
 
   /**
-   * A reference to {@link ClusterLogging.export}; `putExport()` sets it.
+   * A reference to `ClusterLogging.export`; `putExport()` sets it.
    */
   public get export(): ClusterLoggingExportOutputReference { return this._s.ref('export', () => new ClusterLoggingExportOutputReference(this, 'export')); }
   /**
@@ -1926,17 +1926,17 @@ export interface ClusterOptimizeImages {
 }
 
 /**
- * Converts a {@link ClusterOptimizeImages} to Terraform JSON.
+ * Converts a `ClusterOptimizeImages` to Terraform JSON.
  */
 export function clusterOptimizeImagesToTerraform(struct?: ClusterOptimizeImagesOutputReference | ClusterOptimizeImages): any { return rt.structToTerraform(_ClusterOptimizeImages, struct); }
 
 /**
- * Converts a {@link ClusterOptimizeImages} to HCL attributes.
+ * Converts a `ClusterOptimizeImages` to HCL attributes.
  */
 export function clusterOptimizeImagesToHclTerraform(struct?: ClusterOptimizeImagesOutputReference | ClusterOptimizeImages): any { return rt.structToHclTerraform(_ClusterOptimizeImages, struct); }
 
 /**
- * A reference to a {@link ClusterOptimizeImages}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterOptimizeImages`: getters return tokens that resolve to the remote values.
  */
 export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterOptimizeImages);
@@ -1953,7 +1953,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterOptimizeImages | undefined) { rt.write(_ClusterOptimizeImages, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterOptimizeImages.performAt}, as a token.
+   * The remote value of `ClusterOptimizeImages.performAt`, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -1963,7 +1963,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * The remote value of {@link ClusterOptimizeImages.shouldOptimizeEcsAmi}, as a token.
+   * The remote value of `ClusterOptimizeImages.shouldOptimizeEcsAmi`, as a token.
    */
   public get shouldOptimizeEcsAmi(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_optimize_ecs_ami'); }
   public set shouldOptimizeEcsAmi(value: boolean | cdktf.IResolvable) { this._s.v.shouldOptimizeEcsAmi = value; }
@@ -1973,7 +1973,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public get shouldOptimizeEcsAmiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldOptimizeEcsAmi; }
 
   /**
-   * The remote value of {@link ClusterOptimizeImages.timeWindows}, as a token.
+   * The remote value of `ClusterOptimizeImages.timeWindows`, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -2017,17 +2017,17 @@ export interface ClusterScheduledTaskShutdownHours {
 }
 
 /**
- * Converts a {@link ClusterScheduledTaskShutdownHours} to Terraform JSON.
+ * Converts a `ClusterScheduledTaskShutdownHours` to Terraform JSON.
  */
 export function clusterScheduledTaskShutdownHoursToTerraform(struct?: ClusterScheduledTaskShutdownHoursOutputReference | ClusterScheduledTaskShutdownHours): any { return rt.structToTerraform(_ClusterScheduledTaskShutdownHours, struct); }
 
 /**
- * Converts a {@link ClusterScheduledTaskShutdownHours} to HCL attributes.
+ * Converts a `ClusterScheduledTaskShutdownHours` to HCL attributes.
  */
 export function clusterScheduledTaskShutdownHoursToHclTerraform(struct?: ClusterScheduledTaskShutdownHoursOutputReference | ClusterScheduledTaskShutdownHours): any { return rt.structToHclTerraform(_ClusterScheduledTaskShutdownHours, struct); }
 
 /**
- * A reference to a {@link ClusterScheduledTaskShutdownHours}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterScheduledTaskShutdownHours`: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTaskShutdownHours);
@@ -2044,7 +2044,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterScheduledTaskShutdownHours | undefined) { rt.write(_ClusterScheduledTaskShutdownHours, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskShutdownHours.isEnabled}, as a token.
+   * The remote value of `ClusterScheduledTaskShutdownHours.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2058,7 +2058,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskShutdownHours.timeWindows}, as a token.
+   * The remote value of `ClusterScheduledTaskShutdownHours.timeWindows`, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -2105,17 +2105,17 @@ export interface ClusterScheduledTaskTasks {
 }
 
 /**
- * Converts a {@link ClusterScheduledTaskTasks} to Terraform JSON.
+ * Converts a `ClusterScheduledTaskTasks` to Terraform JSON.
  */
 export function clusterScheduledTaskTasksToTerraform(struct?: ClusterScheduledTaskTasks | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterScheduledTaskTasks, struct); }
 
 /**
- * Converts a {@link ClusterScheduledTaskTasks} to HCL attributes.
+ * Converts a `ClusterScheduledTaskTasks` to HCL attributes.
  */
 export function clusterScheduledTaskTasksToHclTerraform(struct?: ClusterScheduledTaskTasks | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterScheduledTaskTasks, struct); }
 
 /**
- * A reference to a {@link ClusterScheduledTaskTasks}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterScheduledTaskTasks`: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTasks);
@@ -2134,7 +2134,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterScheduledTaskTasks | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTaskTasks, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTasks.cronExpression}, as a token.
+   * The remote value of `ClusterScheduledTaskTasks.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -2144,7 +2144,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTasks.isEnabled}, as a token.
+   * The remote value of `ClusterScheduledTaskTasks.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2154,7 +2154,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTasks.taskType}, as a token.
+   * The remote value of `ClusterScheduledTaskTasks.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -2165,7 +2165,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ClusterScheduledTaskTasks}; `get(index)` returns a reference to one item.
+ * A list of `ClusterScheduledTaskTasks`; `get(index)` returns a reference to one item.
  */
 export class ClusterScheduledTaskTasksList extends cdktf.ComplexList {
   public internalValue?: ClusterScheduledTaskTasks[] | cdktf.IResolvable;
@@ -2218,17 +2218,17 @@ export interface ClusterScheduledTask {
 }
 
 /**
- * Converts a {@link ClusterScheduledTask} to Terraform JSON.
+ * Converts a `ClusterScheduledTask` to Terraform JSON.
  */
 export function clusterScheduledTaskToTerraform(struct?: ClusterScheduledTask | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterScheduledTask, struct); }
 
 /**
- * Converts a {@link ClusterScheduledTask} to HCL attributes.
+ * Converts a `ClusterScheduledTask` to HCL attributes.
  */
 export function clusterScheduledTaskToHclTerraform(struct?: ClusterScheduledTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterScheduledTask, struct); }
 
 /**
- * A reference to a {@link ClusterScheduledTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterScheduledTask`: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTask);
@@ -2256,7 +2256,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTask, this._s, value); }
 
   /**
-   * A reference to {@link ClusterScheduledTask.shutdownHours}; `putShutdownHours()` sets it.
+   * A reference to `ClusterScheduledTask.shutdownHours`; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): ClusterScheduledTaskShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new ClusterScheduledTaskShutdownHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -2273,7 +2273,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public get shutdownHoursInput(): ClusterScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * The items of {@link ClusterScheduledTask.tasks}; `putTasks()` sets them.
+   * The items of `ClusterScheduledTask.tasks`; `putTasks()` sets them.
    */
   public get tasks(): ClusterScheduledTaskTasksList { return this._s.ref('tasks', () => new ClusterScheduledTaskTasksList(this, 'tasks', false)); }
   /**
@@ -2291,7 +2291,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterScheduledTask}; `get(index)` returns a reference to one item.
+ * A list of `ClusterScheduledTask`; `get(index)` returns a reference to one item.
  */
 export class ClusterScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterScheduledTask[] | cdktf.IResolvable;
@@ -2342,17 +2342,17 @@ export interface ClusterTag {
 }
 
 /**
- * Converts a {@link ClusterTag} to Terraform JSON.
+ * Converts a `ClusterTag` to Terraform JSON.
  */
 export function clusterTagToTerraform(struct?: ClusterTag | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterTag, struct); }
 
 /**
- * Converts a {@link ClusterTag} to HCL attributes.
+ * Converts a `ClusterTag` to HCL attributes.
  */
 export function clusterTagToHclTerraform(struct?: ClusterTag | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterTag, struct); }
 
 /**
- * A reference to a {@link ClusterTag}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterTag`: getters return tokens that resolve to the remote values.
  */
 export class ClusterTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterTag);
@@ -2380,7 +2380,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterTag | cdktf.IResolvable | undefined) { rt.write(_ClusterTag, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterTag.key}, as a token.
+   * The remote value of `ClusterTag.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -2390,7 +2390,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterTag.value}, as a token.
+   * The remote value of `ClusterTag.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2401,7 +2401,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterTag}; `get(index)` returns a reference to one item.
+ * A list of `ClusterTag`; `get(index)` returns a reference to one item.
  */
 export class ClusterTagList extends cdktf.ComplexList {
   public internalValue?: ClusterTag[] | cdktf.IResolvable;
@@ -2453,17 +2453,17 @@ export interface ClusterUpdatePolicyRollConfig {
 }
 
 /**
- * Converts a {@link ClusterUpdatePolicyRollConfig} to Terraform JSON.
+ * Converts a `ClusterUpdatePolicyRollConfig` to Terraform JSON.
  */
 export function clusterUpdatePolicyRollConfigToTerraform(struct?: ClusterUpdatePolicyRollConfigOutputReference | ClusterUpdatePolicyRollConfig): any { return rt.structToTerraform(_ClusterUpdatePolicyRollConfig, struct); }
 
 /**
- * Converts a {@link ClusterUpdatePolicyRollConfig} to HCL attributes.
+ * Converts a `ClusterUpdatePolicyRollConfig` to HCL attributes.
  */
 export function clusterUpdatePolicyRollConfigToHclTerraform(struct?: ClusterUpdatePolicyRollConfigOutputReference | ClusterUpdatePolicyRollConfig): any { return rt.structToHclTerraform(_ClusterUpdatePolicyRollConfig, struct); }
 
 /**
- * A reference to a {@link ClusterUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterUpdatePolicyRollConfig`: getters return tokens that resolve to the remote values.
  */
 export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterUpdatePolicyRollConfig);
@@ -2480,7 +2480,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterUpdatePolicyRollConfig | undefined) { rt.write(_ClusterUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
+   * The remote value of `ClusterUpdatePolicyRollConfig.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2494,7 +2494,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicyRollConfig.batchSizePercentage}, as a token.
+   * The remote value of `ClusterUpdatePolicyRollConfig.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2552,17 +2552,17 @@ export interface ClusterUpdatePolicy {
 }
 
 /**
- * Converts a {@link ClusterUpdatePolicy} to Terraform JSON.
+ * Converts a `ClusterUpdatePolicy` to Terraform JSON.
  */
 export function clusterUpdatePolicyToTerraform(struct?: ClusterUpdatePolicyOutputReference | ClusterUpdatePolicy): any { return rt.structToTerraform(_ClusterUpdatePolicy, struct); }
 
 /**
- * Converts a {@link ClusterUpdatePolicy} to HCL attributes.
+ * Converts a `ClusterUpdatePolicy` to HCL attributes.
  */
 export function clusterUpdatePolicyToHclTerraform(struct?: ClusterUpdatePolicyOutputReference | ClusterUpdatePolicy): any { return rt.structToHclTerraform(_ClusterUpdatePolicy, struct); }
 
 /**
- * A reference to a {@link ClusterUpdatePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterUpdatePolicy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterUpdatePolicy);
@@ -2579,7 +2579,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterUpdatePolicy | undefined) { rt.write(_ClusterUpdatePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicy.autoApplyTags}, as a token.
+   * The remote value of `ClusterUpdatePolicy.autoApplyTags`, as a token.
    */
   public get autoApplyTags(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_apply_tags'); }
   public set autoApplyTags(value: boolean | cdktf.IResolvable) { this._s.v.autoApplyTags = value; }
@@ -2593,7 +2593,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get autoApplyTagsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoApplyTags; }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicy.conditionedRoll}, as a token.
+   * The remote value of `ClusterUpdatePolicy.conditionedRoll`, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -2607,7 +2607,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicy.shouldRoll}, as a token.
+   * The remote value of `ClusterUpdatePolicy.shouldRoll`, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -2617,7 +2617,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * A reference to {@link ClusterUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
+   * A reference to `ClusterUpdatePolicy.rollConfig`; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -2635,7 +2635,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Configuration of a {@link Cluster}.
+ * Configuration of a `Cluster`.
  */
 export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -3020,7 +3020,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get clusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ClusterConfig.associatePublicIpAddress}, as a token.
+   * The remote value of `ClusterConfig.associatePublicIpAddress`, as a token.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -3034,7 +3034,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * The remote value of {@link ClusterConfig.blacklists}, as a token.
+   * The remote value of `ClusterConfig.blacklists`, as a token.
    */
   public get blacklists(): string[] { return this.getListAttribute('blacklist'); }
   public set blacklists(value: string[]) { this._s.v.blacklists = value; }
@@ -3048,7 +3048,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get blacklistsInput(): string[] | undefined { return this._s.v.blacklists; }
 
   /**
-   * The remote value of {@link ClusterConfig.clusterName}, as a token.
+   * The remote value of `ClusterConfig.clusterName`, as a token.
    */
   public get clusterName(): string { return this.getStringAttribute('cluster_name'); }
   public set clusterName(value: string) { this._s.v.clusterName = value; }
@@ -3058,7 +3058,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get clusterNameInput(): string | undefined { return this._s.v.clusterName; }
 
   /**
-   * The remote value of {@link ClusterConfig.desiredCapacity}, as a token.
+   * The remote value of `ClusterConfig.desiredCapacity`, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -3072,7 +3072,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The remote value of {@link ClusterConfig.drainingTimeout}, as a token.
+   * The remote value of `ClusterConfig.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -3086,7 +3086,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link ClusterConfig.ebsOptimized}, as a token.
+   * The remote value of `ClusterConfig.ebsOptimized`, as a token.
    */
   public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
   public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
@@ -3100,7 +3100,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get ebsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ebsOptimized; }
 
   /**
-   * The remote value of {@link ClusterConfig.fallbackToOndemand}, as a token.
+   * The remote value of `ClusterConfig.fallbackToOndemand`, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -3114,7 +3114,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The remote value of {@link ClusterConfig.iamInstanceProfile}, as a token.
+   * The remote value of `ClusterConfig.iamInstanceProfile`, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -3128,7 +3128,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The remote value of {@link ClusterConfig.id}, as a token.
+   * The remote value of `ClusterConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -3142,7 +3142,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ClusterConfig.imageId}, as a token.
+   * The remote value of `ClusterConfig.imageId`, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -3152,7 +3152,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * The remote value of {@link ClusterConfig.keyPair}, as a token.
+   * The remote value of `ClusterConfig.keyPair`, as a token.
    */
   public get keyPair(): string { return this.getStringAttribute('key_pair'); }
   public set keyPair(value: string) { this._s.v.keyPair = value; }
@@ -3166,7 +3166,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get keyPairInput(): string | undefined { return this._s.v.keyPair; }
 
   /**
-   * The remote value of {@link ClusterConfig.maxSize}, as a token.
+   * The remote value of `ClusterConfig.maxSize`, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -3180,7 +3180,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * The remote value of {@link ClusterConfig.minSize}, as a token.
+   * The remote value of `ClusterConfig.minSize`, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -3194,7 +3194,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The remote value of {@link ClusterConfig.monitoring}, as a token.
+   * The remote value of `ClusterConfig.monitoring`, as a token.
    */
   public get monitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('monitoring'); }
   public set monitoring(value: boolean | cdktf.IResolvable) { this._s.v.monitoring = value; }
@@ -3208,7 +3208,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get monitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.monitoring; }
 
   /**
-   * The remote value of {@link ClusterConfig.name}, as a token.
+   * The remote value of `ClusterConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3218,7 +3218,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterConfig.region}, as a token.
+   * The remote value of `ClusterConfig.region`, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -3228,7 +3228,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * The remote value of {@link ClusterConfig.securityGroupIds}, as a token.
+   * The remote value of `ClusterConfig.securityGroupIds`, as a token.
    */
   public get securityGroupIds(): string[] { return this.getListAttribute('security_group_ids'); }
   public set securityGroupIds(value: string[]) { this._s.v.securityGroupIds = value; }
@@ -3238,7 +3238,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get securityGroupIdsInput(): string[] | undefined { return this._s.v.securityGroupIds; }
 
   /**
-   * The remote value of {@link ClusterConfig.spotPercentage}, as a token.
+   * The remote value of `ClusterConfig.spotPercentage`, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -3252,7 +3252,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * The remote value of {@link ClusterConfig.subnetIds}, as a token.
+   * The remote value of `ClusterConfig.subnetIds`, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -3262,7 +3262,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * The remote value of {@link ClusterConfig.useAsTemplateOnly}, as a token.
+   * The remote value of `ClusterConfig.useAsTemplateOnly`, as a token.
    */
   public get useAsTemplateOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_as_template_only'); }
   public set useAsTemplateOnly(value: boolean | cdktf.IResolvable) { this._s.v.useAsTemplateOnly = value; }
@@ -3276,7 +3276,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get useAsTemplateOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useAsTemplateOnly; }
 
   /**
-   * The remote value of {@link ClusterConfig.userData}, as a token.
+   * The remote value of `ClusterConfig.userData`, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -3290,7 +3290,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The remote value of {@link ClusterConfig.utilizeCommitments}, as a token.
+   * The remote value of `ClusterConfig.utilizeCommitments`, as a token.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -3304,7 +3304,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * The remote value of {@link ClusterConfig.utilizeReservedInstances}, as a token.
+   * The remote value of `ClusterConfig.utilizeReservedInstances`, as a token.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -3318,7 +3318,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
 
   /**
-   * The remote value of {@link ClusterConfig.whitelists}, as a token.
+   * The remote value of `ClusterConfig.whitelists`, as a token.
    */
   public get whitelists(): string[] { return this.getListAttribute('whitelist'); }
   public set whitelists(value: string[]) { this._s.v.whitelists = value; }
@@ -3332,7 +3332,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get whitelistsInput(): string[] | undefined { return this._s.v.whitelists; }
 
   /**
-   * A reference to {@link ClusterConfig.autoscaler}; `putAutoscaler()` sets it.
+   * A reference to `ClusterConfig.autoscaler`; `putAutoscaler()` sets it.
    */
   public get autoscaler(): ClusterAutoscalerOutputReference { return this._s.ref('autoscaler', () => new ClusterAutoscalerOutputReference(this, 'autoscaler')); }
   /**
@@ -3349,7 +3349,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get autoscalerInput(): ClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * The items of {@link ClusterConfig.blockDeviceMappings}; `putBlockDeviceMappings()` sets them.
+   * The items of `ClusterConfig.blockDeviceMappings`; `putBlockDeviceMappings()` sets them.
    */
   public get blockDeviceMappings(): ClusterBlockDeviceMappingsList { return this._s.ref('blockDeviceMappings', () => new ClusterBlockDeviceMappingsList(this, 'block_device_mappings', false)); }
   /**
@@ -3366,7 +3366,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get blockDeviceMappingsInput(): ClusterBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * The items of {@link ClusterConfig.clusterOrientations}; `putClusterOrientations()` sets them.
+   * The items of `ClusterConfig.clusterOrientations`; `putClusterOrientations()` sets them.
    */
   public get clusterOrientations(): ClusterClusterOrientationList { return this._s.ref('clusterOrientations', () => new ClusterClusterOrientationList(this, 'cluster_orientation', false)); }
   /**
@@ -3383,7 +3383,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get clusterOrientationsInput(): ClusterClusterOrientation[] | cdktf.IResolvable | undefined { return this._s.block('clusterOrientations'); }
 
   /**
-   * A reference to {@link ClusterConfig.filters}; `putFilters()` sets it.
+   * A reference to `ClusterConfig.filters`; `putFilters()` sets it.
    */
   public get filters(): ClusterFiltersOutputReference { return this._s.ref('filters', () => new ClusterFiltersOutputReference(this, 'filters')); }
   /**
@@ -3400,7 +3400,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get filtersInput(): ClusterFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * A reference to {@link ClusterConfig.instanceMetadataOptions}; `putInstanceMetadataOptions()` sets it.
+   * A reference to `ClusterConfig.instanceMetadataOptions`; `putInstanceMetadataOptions()` sets it.
    */
   public get instanceMetadataOptions(): ClusterInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
   /**
@@ -3417,7 +3417,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * A reference to {@link ClusterConfig.logging}; `putLogging()` sets it.
+   * A reference to `ClusterConfig.logging`; `putLogging()` sets it.
    */
   public get logging(): ClusterLoggingOutputReference { return this._s.ref('logging', () => new ClusterLoggingOutputReference(this, 'logging')); }
   /**
@@ -3434,7 +3434,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get loggingInput(): ClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * A reference to {@link ClusterConfig.optimizeImages}; `putOptimizeImages()` sets it.
+   * A reference to `ClusterConfig.optimizeImages`; `putOptimizeImages()` sets it.
    */
   public get optimizeImages(): ClusterOptimizeImagesOutputReference { return this._s.ref('optimizeImages', () => new ClusterOptimizeImagesOutputReference(this, 'optimize_images')); }
   /**
@@ -3451,7 +3451,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get optimizeImagesInput(): ClusterOptimizeImages | undefined { return this._s.block('optimizeImages'); }
 
   /**
-   * The items of {@link ClusterConfig.scheduledTasks}; `putScheduledTasks()` sets them.
+   * The items of `ClusterConfig.scheduledTasks`; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): ClusterScheduledTaskList { return this._s.ref('scheduledTasks', () => new ClusterScheduledTaskList(this, 'scheduled_task', true)); }
   /**
@@ -3468,7 +3468,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get scheduledTasksInput(): ClusterScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * The items of {@link ClusterConfig.tags}; `putTags()` sets them.
+   * The items of `ClusterConfig.tags`; `putTags()` sets them.
    */
   public get tags(): ClusterTagList { return this._s.ref('tags', () => new ClusterTagList(this, 'tags', true)); }
   /**
@@ -3485,7 +3485,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * A reference to {@link ClusterConfig.updatePolicy}; `putUpdatePolicy()` sets it.
+   * A reference to `ClusterConfig.updatePolicy`; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -3502,7 +3502,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get updatePolicyInput(): ClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   /**
-   * The cluster's identifier. For {@link IEcsLikeCluster}: reads Terraform `id`.
+   * The cluster's identifier. For `IEcsLikeCluster`: reads Terraform `id`.
    */
   public get ecsLikeClusterId(): string { return this.getStringAttribute('id'); }
 

@@ -5,7 +5,7 @@ import * as rt from '../../../constructs/runtime';
 import { EntitySpec } from '../../../constructs/specs';
 
 /**
- * Configuration of a {@link Account}.
+ * Configuration of a `Account`.
  */
 export interface AccountConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -88,7 +88,7 @@ export class Account extends cdktf.TerraformResource {
   public get accountId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link AccountConfig.id}, as a token.
+   * The remote value of `AccountConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -102,7 +102,7 @@ export class Account extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link AccountConfig.name}, as a token.
+   * The remote value of `AccountConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }

@@ -35,17 +35,17 @@ export interface AppPlatformDeploymentPreferencesStrategy {
 }
 
 /**
- * Converts a {@link AppPlatformDeploymentPreferencesStrategy} to Terraform JSON.
+ * Converts a `AppPlatformDeploymentPreferencesStrategy` to Terraform JSON.
  */
 export function appPlatformDeploymentPreferencesStrategyToTerraform(struct?: AppPlatformDeploymentPreferencesStrategy | cdktf.IResolvable): any { return rt.structToTerraform(_AppPlatformDeploymentPreferencesStrategy, struct); }
 
 /**
- * Converts a {@link AppPlatformDeploymentPreferencesStrategy} to HCL attributes.
+ * Converts a `AppPlatformDeploymentPreferencesStrategy` to HCL attributes.
  */
 export function appPlatformDeploymentPreferencesStrategyToHclTerraform(struct?: AppPlatformDeploymentPreferencesStrategy | cdktf.IResolvable): any { return rt.structToHclTerraform(_AppPlatformDeploymentPreferencesStrategy, struct); }
 
 /**
- * A reference to a {@link AppPlatformDeploymentPreferencesStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `AppPlatformDeploymentPreferencesStrategy`: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_AppPlatformDeploymentPreferencesStrategy);
@@ -64,7 +64,7 @@ export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdk
   public set internalValue(value: AppPlatformDeploymentPreferencesStrategy | cdktf.IResolvable | undefined) { rt.write(_AppPlatformDeploymentPreferencesStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link AppPlatformDeploymentPreferencesStrategy.action}, as a token.
+   * The remote value of `AppPlatformDeploymentPreferencesStrategy.action`, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -78,7 +78,7 @@ export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdk
   public get actionInput(): string | undefined { return this._s.v.action; }
 
   /**
-   * The remote value of {@link AppPlatformDeploymentPreferencesStrategy.shouldDrainInstances}, as a token.
+   * The remote value of `AppPlatformDeploymentPreferencesStrategy.shouldDrainInstances`, as a token.
    */
   public get shouldDrainInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_drain_instances'); }
   public set shouldDrainInstances(value: boolean | cdktf.IResolvable) { this._s.v.shouldDrainInstances = value; }
@@ -93,7 +93,7 @@ export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdk
 }
 
 /**
- * A list of {@link AppPlatformDeploymentPreferencesStrategy}; `get(index)` returns a reference to one item.
+ * A list of `AppPlatformDeploymentPreferencesStrategy`; `get(index)` returns a reference to one item.
  */
 export class AppPlatformDeploymentPreferencesStrategyList extends cdktf.ComplexList {
   public internalValue?: AppPlatformDeploymentPreferencesStrategy[] | cdktf.IResolvable;
@@ -168,17 +168,17 @@ export interface AppPlatformDeploymentPreferences {
 }
 
 /**
- * Converts a {@link AppPlatformDeploymentPreferences} to Terraform JSON.
+ * Converts a `AppPlatformDeploymentPreferences` to Terraform JSON.
  */
 export function appPlatformDeploymentPreferencesToTerraform(struct?: AppPlatformDeploymentPreferencesOutputReference | AppPlatformDeploymentPreferences): any { return rt.structToTerraform(_AppPlatformDeploymentPreferences, struct); }
 
 /**
- * Converts a {@link AppPlatformDeploymentPreferences} to HCL attributes.
+ * Converts a `AppPlatformDeploymentPreferences` to HCL attributes.
  */
 export function appPlatformDeploymentPreferencesToHclTerraform(struct?: AppPlatformDeploymentPreferencesOutputReference | AppPlatformDeploymentPreferences): any { return rt.structToHclTerraform(_AppPlatformDeploymentPreferences, struct); }
 
 /**
- * A reference to a {@link AppPlatformDeploymentPreferences}: getters return tokens that resolve to the remote values.
+ * A reference to a `AppPlatformDeploymentPreferences`: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_AppPlatformDeploymentPreferences);
@@ -195,7 +195,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
   public set internalValue(value: AppPlatformDeploymentPreferences | undefined) { rt.write(_AppPlatformDeploymentPreferences, this._s, value); }
 
   /**
-   * The remote value of {@link AppPlatformDeploymentPreferences.automaticRoll}, as a token.
+   * The remote value of `AppPlatformDeploymentPreferences.automaticRoll`, as a token.
    */
   public get automaticRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('automatic_roll'); }
   public set automaticRoll(value: boolean | cdktf.IResolvable) { this._s.v.automaticRoll = value; }
@@ -209,7 +209,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
   public get automaticRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.automaticRoll; }
 
   /**
-   * The remote value of {@link AppPlatformDeploymentPreferences.batchSizePercentage}, as a token.
+   * The remote value of `AppPlatformDeploymentPreferences.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -223,7 +223,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link AppPlatformDeploymentPreferences.gracePeriod}, as a token.
+   * The remote value of `AppPlatformDeploymentPreferences.gracePeriod`, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -237,7 +237,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The items of {@link AppPlatformDeploymentPreferences.strategies}; `putStrategies()` sets them.
+   * The items of `AppPlatformDeploymentPreferences.strategies`; `putStrategies()` sets them.
    */
   public get strategies(): AppPlatformDeploymentPreferencesStrategyList { return this._s.ref('strategies', () => new AppPlatformDeploymentPreferencesStrategyList(this, 'strategy', false)); }
   /**
@@ -273,7 +273,7 @@ export interface AppPlatformManagedActionsPlatformUpdate {
   /**
    * Update within `timeWindow`, or never.
    *
-   * Allowed values: `timeWindow`, `never` (constants: {@link AppPlatformManagedActionsPlatformUpdatePerformAt}).
+   * Allowed values: `timeWindow`, `never` (constants: `AppPlatformManagedActionsPlatformUpdatePerformAt`).
    * Terraform attribute: `perform_at`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -299,17 +299,17 @@ export interface AppPlatformManagedActionsPlatformUpdate {
 }
 
 /**
- * Converts a {@link AppPlatformManagedActionsPlatformUpdate} to Terraform JSON.
+ * Converts a `AppPlatformManagedActionsPlatformUpdate` to Terraform JSON.
  */
 export function appPlatformManagedActionsPlatformUpdateToTerraform(struct?: AppPlatformManagedActionsPlatformUpdateOutputReference | AppPlatformManagedActionsPlatformUpdate): any { return rt.structToTerraform(_AppPlatformManagedActionsPlatformUpdate, struct); }
 
 /**
- * Converts a {@link AppPlatformManagedActionsPlatformUpdate} to HCL attributes.
+ * Converts a `AppPlatformManagedActionsPlatformUpdate` to HCL attributes.
  */
 export function appPlatformManagedActionsPlatformUpdateToHclTerraform(struct?: AppPlatformManagedActionsPlatformUpdateOutputReference | AppPlatformManagedActionsPlatformUpdate): any { return rt.structToHclTerraform(_AppPlatformManagedActionsPlatformUpdate, struct); }
 
 /**
- * A reference to a {@link AppPlatformManagedActionsPlatformUpdate}: getters return tokens that resolve to the remote values.
+ * A reference to a `AppPlatformManagedActionsPlatformUpdate`: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_AppPlatformManagedActionsPlatformUpdate);
@@ -326,7 +326,7 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
   public set internalValue(value: AppPlatformManagedActionsPlatformUpdate | undefined) { rt.write(_AppPlatformManagedActionsPlatformUpdate, this._s, value); }
 
   /**
-   * The remote value of {@link AppPlatformManagedActionsPlatformUpdate.performAt}, as a token.
+   * The remote value of `AppPlatformManagedActionsPlatformUpdate.performAt`, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -340,7 +340,7 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * The remote value of {@link AppPlatformManagedActionsPlatformUpdate.timeWindow}, as a token.
+   * The remote value of `AppPlatformManagedActionsPlatformUpdate.timeWindow`, as a token.
    */
   public get timeWindow(): string { return this.getStringAttribute('time_window'); }
   public set timeWindow(value: string) { this._s.v.timeWindow = value; }
@@ -354,7 +354,7 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
   public get timeWindowInput(): string | undefined { return this._s.v.timeWindow; }
 
   /**
-   * The remote value of {@link AppPlatformManagedActionsPlatformUpdate.updateLevel}, as a token.
+   * The remote value of `AppPlatformManagedActionsPlatformUpdate.updateLevel`, as a token.
    */
   public get updateLevel(): string { return this.getStringAttribute('update_level'); }
   public set updateLevel(value: string) { this._s.v.updateLevel = value; }
@@ -369,7 +369,7 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
 }
 
 /**
- * Allowed values of `performAt` ({@link AppPlatformManagedActionsPlatformUpdate}).
+ * Allowed values of `performAt` (`AppPlatformManagedActionsPlatformUpdate`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -407,17 +407,17 @@ export interface AppPlatformManagedActions {
 }
 
 /**
- * Converts a {@link AppPlatformManagedActions} to Terraform JSON.
+ * Converts a `AppPlatformManagedActions` to Terraform JSON.
  */
 export function appPlatformManagedActionsToTerraform(struct?: AppPlatformManagedActionsOutputReference | AppPlatformManagedActions): any { return rt.structToTerraform(_AppPlatformManagedActions, struct); }
 
 /**
- * Converts a {@link AppPlatformManagedActions} to HCL attributes.
+ * Converts a `AppPlatformManagedActions` to HCL attributes.
  */
 export function appPlatformManagedActionsToHclTerraform(struct?: AppPlatformManagedActionsOutputReference | AppPlatformManagedActions): any { return rt.structToHclTerraform(_AppPlatformManagedActions, struct); }
 
 /**
- * A reference to a {@link AppPlatformManagedActions}: getters return tokens that resolve to the remote values.
+ * A reference to a `AppPlatformManagedActions`: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformManagedActionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_AppPlatformManagedActions);
@@ -434,7 +434,7 @@ export class AppPlatformManagedActionsOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: AppPlatformManagedActions | undefined) { rt.write(_AppPlatformManagedActions, this._s, value); }
 
   /**
-   * A reference to {@link AppPlatformManagedActions.platformUpdate}; `putPlatformUpdate()` sets it.
+   * A reference to `AppPlatformManagedActions.platformUpdate`; `putPlatformUpdate()` sets it.
    */
   public get platformUpdate(): AppPlatformManagedActionsPlatformUpdateOutputReference { return this._s.ref('platformUpdate', () => new AppPlatformManagedActionsPlatformUpdateOutputReference(this, 'platform_update')); }
   /**
@@ -515,7 +515,7 @@ export interface AppPlatformScheduledTask {
   /**
    * How often the task runs, instead of a cron expression.
    *
-   * Allowed values: `hourly`, `daily`, `weekly`, `continuous` (constants: {@link AppPlatformScheduledTaskFrequency}).
+   * Allowed values: `hourly`, `daily`, `weekly`, `continuous` (constants: `AppPlatformScheduledTaskFrequency`).
    * Terraform attribute: `frequency`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -597,24 +597,24 @@ export interface AppPlatformScheduledTask {
    * What the task does - set the capacity, back up the image, roll the instances, add or remove instances (a number or a percentage), or update a stateful group's capacity.
    *
    * Required.
-   * Allowed values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: {@link AppPlatformScheduledTaskTaskType}).
+   * Allowed values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: `AppPlatformScheduledTaskTaskType`).
    * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
 }
 
 /**
- * Converts a {@link AppPlatformScheduledTask} to Terraform JSON.
+ * Converts a `AppPlatformScheduledTask` to Terraform JSON.
  */
 export function appPlatformScheduledTaskToTerraform(struct?: AppPlatformScheduledTask | cdktf.IResolvable): any { return rt.structToTerraform(_AppPlatformScheduledTask, struct); }
 
 /**
- * Converts a {@link AppPlatformScheduledTask} to HCL attributes.
+ * Converts a `AppPlatformScheduledTask` to HCL attributes.
  */
 export function appPlatformScheduledTaskToHclTerraform(struct?: AppPlatformScheduledTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_AppPlatformScheduledTask, struct); }
 
 /**
- * A reference to a {@link AppPlatformScheduledTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `AppPlatformScheduledTask`: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_AppPlatformScheduledTask);
@@ -642,7 +642,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public set internalValue(value: AppPlatformScheduledTask | cdktf.IResolvable | undefined) { rt.write(_AppPlatformScheduledTask, this._s, value); }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.adjustment}, as a token.
+   * The remote value of `AppPlatformScheduledTask.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -656,7 +656,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.adjustmentPercentage}, as a token.
+   * The remote value of `AppPlatformScheduledTask.adjustmentPercentage`, as a token.
    */
   public get adjustmentPercentage(): string { return this.getStringAttribute('adjustment_percentage'); }
   public set adjustmentPercentage(value: string) { this._s.v.adjustmentPercentage = value; }
@@ -670,7 +670,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get adjustmentPercentageInput(): string | undefined { return this._s.v.adjustmentPercentage; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.batchSizePercentage}, as a token.
+   * The remote value of `AppPlatformScheduledTask.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): string { return this.getStringAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: string) { this._s.v.batchSizePercentage = value; }
@@ -684,7 +684,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get batchSizePercentageInput(): string | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.cronExpression}, as a token.
+   * The remote value of `AppPlatformScheduledTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -698,7 +698,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.frequency}, as a token.
+   * The remote value of `AppPlatformScheduledTask.frequency`, as a token.
    */
   public get frequency(): string { return this.getStringAttribute('frequency'); }
   public set frequency(value: string) { this._s.v.frequency = value; }
@@ -712,7 +712,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get frequencyInput(): string | undefined { return this._s.v.frequency; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.gracePeriod}, as a token.
+   * The remote value of `AppPlatformScheduledTask.gracePeriod`, as a token.
    */
   public get gracePeriod(): string { return this.getStringAttribute('grace_period'); }
   public set gracePeriod(value: string) { this._s.v.gracePeriod = value; }
@@ -726,7 +726,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get gracePeriodInput(): string | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.isEnabled}, as a token.
+   * The remote value of `AppPlatformScheduledTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -740,7 +740,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.maxCapacity}, as a token.
+   * The remote value of `AppPlatformScheduledTask.maxCapacity`, as a token.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -754,7 +754,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get maxCapacityInput(): string | undefined { return this._s.v.maxCapacity; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.minCapacity}, as a token.
+   * The remote value of `AppPlatformScheduledTask.minCapacity`, as a token.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -768,7 +768,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get minCapacityInput(): string | undefined { return this._s.v.minCapacity; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.scaleMaxCapacity}, as a token.
+   * The remote value of `AppPlatformScheduledTask.scaleMaxCapacity`, as a token.
    */
   public get scaleMaxCapacity(): string { return this.getStringAttribute('scale_max_capacity'); }
   public set scaleMaxCapacity(value: string) { this._s.v.scaleMaxCapacity = value; }
@@ -782,7 +782,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get scaleMaxCapacityInput(): string | undefined { return this._s.v.scaleMaxCapacity; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.scaleMinCapacity}, as a token.
+   * The remote value of `AppPlatformScheduledTask.scaleMinCapacity`, as a token.
    */
   public get scaleMinCapacity(): string { return this.getStringAttribute('scale_min_capacity'); }
   public set scaleMinCapacity(value: string) { this._s.v.scaleMinCapacity = value; }
@@ -796,7 +796,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get scaleMinCapacityInput(): string | undefined { return this._s.v.scaleMinCapacity; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.scaleTargetCapacity}, as a token.
+   * The remote value of `AppPlatformScheduledTask.scaleTargetCapacity`, as a token.
    */
   public get scaleTargetCapacity(): string { return this.getStringAttribute('scale_target_capacity'); }
   public set scaleTargetCapacity(value: string) { this._s.v.scaleTargetCapacity = value; }
@@ -810,7 +810,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get scaleTargetCapacityInput(): string | undefined { return this._s.v.scaleTargetCapacity; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.startTime}, as a token.
+   * The remote value of `AppPlatformScheduledTask.startTime`, as a token.
    */
   public get startTime(): string { return this.getStringAttribute('start_time'); }
   public set startTime(value: string) { this._s.v.startTime = value; }
@@ -824,7 +824,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get startTimeInput(): string | undefined { return this._s.v.startTime; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.targetCapacity}, as a token.
+   * The remote value of `AppPlatformScheduledTask.targetCapacity`, as a token.
    */
   public get targetCapacity(): string { return this.getStringAttribute('target_capacity'); }
   public set targetCapacity(value: string) { this._s.v.targetCapacity = value; }
@@ -838,7 +838,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public get targetCapacityInput(): string | undefined { return this._s.v.targetCapacity; }
 
   /**
-   * The remote value of {@link AppPlatformScheduledTask.taskType}, as a token.
+   * The remote value of `AppPlatformScheduledTask.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -849,7 +849,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * A list of {@link AppPlatformScheduledTask}; `get(index)` returns a reference to one item.
+ * A list of `AppPlatformScheduledTask`; `get(index)` returns a reference to one item.
  */
 export class AppPlatformScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: AppPlatformScheduledTask[] | cdktf.IResolvable;
@@ -872,7 +872,7 @@ export class AppPlatformScheduledTaskList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `frequency` ({@link AppPlatformScheduledTask}).
+ * Allowed values of `frequency` (`AppPlatformScheduledTask`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -897,7 +897,7 @@ export class AppPlatformScheduledTaskFrequency {
 }
 
 /**
- * Allowed values of `taskType` ({@link AppPlatformScheduledTask}).
+ * Allowed values of `taskType` (`AppPlatformScheduledTask`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -938,7 +938,7 @@ export class AppPlatformScheduledTaskTaskType {
 }
 
 /**
- * Configuration of a {@link AppPlatform}.
+ * Configuration of a `AppPlatform`.
  */
 export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -1129,7 +1129,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get appPlatformId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link AppPlatformConfig.desiredCapacity}, as a token.
+   * The remote value of `AppPlatformConfig.desiredCapacity`, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -1139,7 +1139,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.environmentId}, as a token.
+   * The remote value of `AppPlatformConfig.environmentId`, as a token.
    */
   public get environmentId(): string { return this.getStringAttribute('environment_id'); }
   public set environmentId(value: string) { this._s.v.environmentId = value; }
@@ -1153,7 +1153,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get environmentIdInput(): string | undefined { return this._s.v.environmentId; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.environmentName}, as a token.
+   * The remote value of `AppPlatformConfig.environmentName`, as a token.
    */
   public get environmentName(): string { return this.getStringAttribute('environment_name'); }
   public set environmentName(value: string) { this._s.v.environmentName = value; }
@@ -1167,7 +1167,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get environmentNameInput(): string | undefined { return this._s.v.environmentName; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.id}, as a token.
+   * The remote value of `AppPlatformConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1181,7 +1181,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.instanceTypesSpots}, as a token.
+   * The remote value of `AppPlatformConfig.instanceTypesSpots`, as a token.
    */
   public get instanceTypesSpots(): string[] { return this.getListAttribute('instance_types_spot'); }
   public set instanceTypesSpots(value: string[]) { this._s.v.instanceTypesSpots = value; }
@@ -1191,7 +1191,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get instanceTypesSpotsInput(): string[] | undefined { return this._s.v.instanceTypesSpots; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.maintenance}, as a token.
+   * The remote value of `AppPlatformConfig.maintenance`, as a token.
    */
   public get maintenance(): string { return this.getStringAttribute('maintenance'); }
   public set maintenance(value: string) { this._s.v.maintenance = value; }
@@ -1205,7 +1205,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get maintenanceInput(): string | undefined { return this._s.v.maintenance; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.maxSize}, as a token.
+   * The remote value of `AppPlatformConfig.maxSize`, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -1215,7 +1215,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.minSize}, as a token.
+   * The remote value of `AppPlatformConfig.minSize`, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -1225,7 +1225,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.name}, as a token.
+   * The remote value of `AppPlatformConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1235,7 +1235,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.product}, as a token.
+   * The remote value of `AppPlatformConfig.product`, as a token.
    */
   public get product(): string { return this.getStringAttribute('product'); }
   public set product(value: string) { this._s.v.product = value; }
@@ -1245,7 +1245,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get productInput(): string | undefined { return this._s.v.product; }
 
   /**
-   * The remote value of {@link AppPlatformConfig.region}, as a token.
+   * The remote value of `AppPlatformConfig.region`, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -1255,7 +1255,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * A reference to {@link AppPlatformConfig.deploymentPreferences}; `putDeploymentPreferences()` sets it.
+   * A reference to `AppPlatformConfig.deploymentPreferences`; `putDeploymentPreferences()` sets it.
    */
   public get deploymentPreferences(): AppPlatformDeploymentPreferencesOutputReference { return this._s.ref('deploymentPreferences', () => new AppPlatformDeploymentPreferencesOutputReference(this, 'deployment_preferences')); }
   /**
@@ -1272,7 +1272,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get deploymentPreferencesInput(): AppPlatformDeploymentPreferences | undefined { return this._s.block('deploymentPreferences'); }
 
   /**
-   * A reference to {@link AppPlatformConfig.managedActions}; `putManagedActions()` sets it.
+   * A reference to `AppPlatformConfig.managedActions`; `putManagedActions()` sets it.
    */
   public get managedActions(): AppPlatformManagedActionsOutputReference { return this._s.ref('managedActions', () => new AppPlatformManagedActionsOutputReference(this, 'managed_actions')); }
   /**
@@ -1289,7 +1289,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get managedActionsInput(): AppPlatformManagedActions | undefined { return this._s.block('managedActions'); }
 
   /**
-   * The items of {@link AppPlatformConfig.scheduledTasks}; `putScheduledTasks()` sets them.
+   * The items of `AppPlatformConfig.scheduledTasks`; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): AppPlatformScheduledTaskList { return this._s.ref('scheduledTasks', () => new AppPlatformScheduledTaskList(this, 'scheduled_task', true)); }
   /**

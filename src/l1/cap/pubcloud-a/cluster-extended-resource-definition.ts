@@ -5,7 +5,7 @@ import * as rt from '../../../constructs/runtime';
 import { EntitySpec } from '../../../constructs/specs';
 
 /**
- * Configuration of a {@link ClusterExtendedResourceDefinition}.
+ * Configuration of a `ClusterExtendedResourceDefinition`.
  */
 export interface ClusterExtendedResourceDefinitionConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -96,7 +96,7 @@ export class ClusterExtendedResourceDefinition extends cdktf.TerraformResource {
   public get clusterExtendedResourceDefinitionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ClusterExtendedResourceDefinitionConfig.id}, as a token.
+   * The remote value of `ClusterExtendedResourceDefinitionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -110,7 +110,7 @@ export class ClusterExtendedResourceDefinition extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ClusterExtendedResourceDefinitionConfig.name}, as a token.
+   * The remote value of `ClusterExtendedResourceDefinitionConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -120,7 +120,7 @@ export class ClusterExtendedResourceDefinition extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterExtendedResourceDefinitionConfig.resourceMapping}, as a token.
+   * The remote value of `ClusterExtendedResourceDefinitionConfig.resourceMapping`, as a token.
    */
   public get resourceMapping(): { [key: string]: string } { return this.getStringMapAttribute('resource_mapping'); }
   public set resourceMapping(value: { [key: string]: string }) { this._s.v.resourceMapping = value; }

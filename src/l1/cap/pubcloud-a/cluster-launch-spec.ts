@@ -35,17 +35,17 @@ export interface ClusterLaunchSpecAutoscaleDown {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleDown} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecAutoscaleDown` to Terraform JSON.
  */
 export function clusterLaunchSpecAutoscaleDownToTerraform(struct?: ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAutoscaleDown, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleDown} to HCL attributes.
+ * Converts a `ClusterLaunchSpecAutoscaleDown` to HCL attributes.
  */
 export function clusterLaunchSpecAutoscaleDownToHclTerraform(struct?: ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecAutoscaleDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecAutoscaleDown`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleDown);
@@ -64,7 +64,7 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleDown, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleDown.isAggressiveScaleDownEnabled}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleDown.isAggressiveScaleDownEnabled`, as a token.
    */
   public get isAggressiveScaleDownEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_aggressive_scale_down_enabled'); }
   public set isAggressiveScaleDownEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isAggressiveScaleDownEnabled = value; }
@@ -78,7 +78,7 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
   public get isAggressiveScaleDownEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAggressiveScaleDownEnabled; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleDown.maxScaleDownPercentage}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleDown.maxScaleDownPercentage`, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -93,7 +93,7 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
 }
 
 /**
- * A list of {@link ClusterLaunchSpecAutoscaleDown}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecAutoscaleDown`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecAutoscaleDownList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable;
@@ -163,17 +163,17 @@ export interface ClusterLaunchSpecAutoscaleHeadrooms {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadrooms} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadrooms` to Terraform JSON.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsToTerraform(struct?: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAutoscaleHeadrooms, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadrooms} to HCL attributes.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadrooms` to HCL attributes.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsToHclTerraform(struct?: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAutoscaleHeadrooms, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecAutoscaleHeadrooms}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecAutoscaleHeadrooms`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadrooms);
@@ -201,7 +201,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.cpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -215,7 +215,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.gpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.gpuPerUnit`, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -229,7 +229,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.memoryPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -243,7 +243,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.numOfUnits}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -254,7 +254,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
 }
 
 /**
- * A list of {@link ClusterLaunchSpecAutoscaleHeadrooms}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecAutoscaleHeadrooms`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
@@ -298,17 +298,17 @@ export interface ClusterLaunchSpecAutoscaleHeadroomsAutomatic {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadroomsAutomatic` to Terraform JSON.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsAutomaticToTerraform(struct?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic} to HCL attributes.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadroomsAutomatic` to HCL attributes.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsAutomaticToHclTerraform(struct?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecAutoscaleHeadroomsAutomatic`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic);
@@ -327,7 +327,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic.autoHeadroomPercentage}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadroomsAutomatic.autoHeadroomPercentage`, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -342,7 +342,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
 }
 
 /**
- * A list of {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecAutoscaleHeadroomsAutomatic`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable;
@@ -401,17 +401,17 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops` to Terraform JSON.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops} to HCL attributes.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops` to HCL attributes.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops);
@@ -428,7 +428,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops.baseSize}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops.baseSize`, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -438,7 +438,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops.resource}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops.resource`, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -448,7 +448,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops.sizePerResourceUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops.sizePerResourceUnit`, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -495,17 +495,17 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize` to Terraform JSON.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize} to HCL attributes.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize` to HCL attributes.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize);
@@ -522,7 +522,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.baseSize}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.baseSize`, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -532,7 +532,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.resource}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.resource`, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -542,7 +542,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.sizePerResourceUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.sizePerResourceUnit`, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -655,17 +655,17 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbs} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbs` to Terraform JSON.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbs): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbs, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbs} to HCL attributes.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappingsEbs` to HCL attributes.
  */
 export function clusterLaunchSpecBlockDeviceMappingsEbsToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbs): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbs, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecBlockDeviceMappingsEbs}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecBlockDeviceMappingsEbs`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbs);
@@ -691,7 +691,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.deleteOnTermination}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.deleteOnTermination`, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -705,7 +705,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.encrypted}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.encrypted`, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -719,7 +719,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.iops}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.iops`, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -733,7 +733,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.kmsKeyId}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.kmsKeyId`, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -747,7 +747,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.snapshotId}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.snapshotId`, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -761,7 +761,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.throughput}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.throughput`, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -775,7 +775,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.volumeSize}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.volumeSize`, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -789,7 +789,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.volumeType}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappingsEbs.volumeType`, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -803,7 +803,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * A reference to {@link ClusterLaunchSpecBlockDeviceMappingsEbs.dynamicIops}; `putDynamicIops()` sets it.
+   * A reference to `ClusterLaunchSpecBlockDeviceMappingsEbs.dynamicIops`; `putDynamicIops()` sets it.
    */
   public get dynamicIops(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference { return this._s.ref('dynamicIops', () => new ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference(this, 'dynamic_iops')); }
   /**
@@ -820,7 +820,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get dynamicIopsInput(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecBlockDeviceMappingsEbs.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
+   * A reference to `ClusterLaunchSpecBlockDeviceMappingsEbs.dynamicVolumeSize`; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -886,17 +886,17 @@ export interface ClusterLaunchSpecBlockDeviceMappings {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappings} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappings` to Terraform JSON.
  */
 export function clusterLaunchSpecBlockDeviceMappingsToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappings, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecBlockDeviceMappings} to HCL attributes.
+ * Converts a `ClusterLaunchSpecBlockDeviceMappings` to HCL attributes.
  */
 export function clusterLaunchSpecBlockDeviceMappingsToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappings, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecBlockDeviceMappings}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecBlockDeviceMappings`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappings);
@@ -915,7 +915,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappings, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.deviceName}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappings.deviceName`, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -929,7 +929,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.noDevice}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappings.noDevice`, as a token.
    */
   public get noDevice(): string { return this.getStringAttribute('no_device'); }
   public set noDevice(value: string) { this._s.v.noDevice = value; }
@@ -943,7 +943,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.virtualName}, as a token.
+   * The remote value of `ClusterLaunchSpecBlockDeviceMappings.virtualName`, as a token.
    */
   public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
   public set virtualName(value: string) { this._s.v.virtualName = value; }
@@ -957,7 +957,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * A reference to {@link ClusterLaunchSpecBlockDeviceMappings.ebs}; `putEbs()` sets it.
+   * A reference to `ClusterLaunchSpecBlockDeviceMappings.ebs`; `putEbs()` sets it.
    */
   public get ebs(): ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference { return this._s.ref('ebs', () => new ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference(this, 'ebs')); }
   /**
@@ -975,7 +975,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link ClusterLaunchSpecBlockDeviceMappings}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecBlockDeviceMappings`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecBlockDeviceMappingsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable;
@@ -1019,17 +1019,17 @@ export interface ClusterLaunchSpecCreateOptions {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecCreateOptions} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecCreateOptions` to Terraform JSON.
  */
 export function clusterLaunchSpecCreateOptionsToTerraform(struct?: ClusterLaunchSpecCreateOptionsOutputReference | ClusterLaunchSpecCreateOptions): any { return rt.structToTerraform(_ClusterLaunchSpecCreateOptions, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecCreateOptions} to HCL attributes.
+ * Converts a `ClusterLaunchSpecCreateOptions` to HCL attributes.
  */
 export function clusterLaunchSpecCreateOptionsToHclTerraform(struct?: ClusterLaunchSpecCreateOptionsOutputReference | ClusterLaunchSpecCreateOptions): any { return rt.structToHclTerraform(_ClusterLaunchSpecCreateOptions, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecCreateOptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecCreateOptions`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecCreateOptions);
@@ -1046,7 +1046,7 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecCreateOptions | undefined) { rt.write(_ClusterLaunchSpecCreateOptions, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecCreateOptions.initialNodes}, as a token.
+   * The remote value of `ClusterLaunchSpecCreateOptions.initialNodes`, as a token.
    */
   public get initialNodes(): number { return this.getNumberAttribute('initial_nodes'); }
   public set initialNodes(value: number) { this._s.v.initialNodes = value; }
@@ -1090,17 +1090,17 @@ export interface ClusterLaunchSpecDeleteOptions {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecDeleteOptions} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecDeleteOptions` to Terraform JSON.
  */
 export function clusterLaunchSpecDeleteOptionsToTerraform(struct?: ClusterLaunchSpecDeleteOptionsOutputReference | ClusterLaunchSpecDeleteOptions): any { return rt.structToTerraform(_ClusterLaunchSpecDeleteOptions, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecDeleteOptions} to HCL attributes.
+ * Converts a `ClusterLaunchSpecDeleteOptions` to HCL attributes.
  */
 export function clusterLaunchSpecDeleteOptionsToHclTerraform(struct?: ClusterLaunchSpecDeleteOptionsOutputReference | ClusterLaunchSpecDeleteOptions): any { return rt.structToHclTerraform(_ClusterLaunchSpecDeleteOptions, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecDeleteOptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecDeleteOptions`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecDeleteOptions);
@@ -1117,7 +1117,7 @@ export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecDeleteOptions | undefined) { rt.write(_ClusterLaunchSpecDeleteOptions, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecDeleteOptions.deleteNodes}, as a token.
+   * The remote value of `ClusterLaunchSpecDeleteOptions.deleteNodes`, as a token.
    */
   public get deleteNodes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_nodes'); }
   public set deleteNodes(value: boolean | cdktf.IResolvable) { this._s.v.deleteNodes = value; }
@@ -1131,7 +1131,7 @@ export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.Complex
   public get deleteNodesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteNodes; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecDeleteOptions.forceDelete}, as a token.
+   * The remote value of `ClusterLaunchSpecDeleteOptions.forceDelete`, as a token.
    */
   public get forceDelete(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('force_delete'); }
   public set forceDelete(value: boolean | cdktf.IResolvable) { this._s.v.forceDelete = value; }
@@ -1171,17 +1171,17 @@ export interface ClusterLaunchSpecElasticIpPoolTagSelector {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecElasticIpPoolTagSelector} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecElasticIpPoolTagSelector` to Terraform JSON.
  */
 export function clusterLaunchSpecElasticIpPoolTagSelectorToTerraform(struct?: ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference | ClusterLaunchSpecElasticIpPoolTagSelector): any { return rt.structToTerraform(_ClusterLaunchSpecElasticIpPoolTagSelector, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecElasticIpPoolTagSelector} to HCL attributes.
+ * Converts a `ClusterLaunchSpecElasticIpPoolTagSelector` to HCL attributes.
  */
 export function clusterLaunchSpecElasticIpPoolTagSelectorToHclTerraform(struct?: ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference | ClusterLaunchSpecElasticIpPoolTagSelector): any { return rt.structToHclTerraform(_ClusterLaunchSpecElasticIpPoolTagSelector, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecElasticIpPoolTagSelector}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecElasticIpPoolTagSelector`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecElasticIpPoolTagSelector);
@@ -1198,7 +1198,7 @@ export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cd
   public set internalValue(value: ClusterLaunchSpecElasticIpPoolTagSelector | undefined) { rt.write(_ClusterLaunchSpecElasticIpPoolTagSelector, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecElasticIpPoolTagSelector.tagKey}, as a token.
+   * The remote value of `ClusterLaunchSpecElasticIpPoolTagSelector.tagKey`, as a token.
    */
   public get tagKey(): string { return this.getStringAttribute('tag_key'); }
   public set tagKey(value: string) { this._s.v.tagKey = value; }
@@ -1208,7 +1208,7 @@ export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cd
   public get tagKeyInput(): string | undefined { return this._s.v.tagKey; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecElasticIpPoolTagSelector.tagValue}, as a token.
+   * The remote value of `ClusterLaunchSpecElasticIpPoolTagSelector.tagValue`, as a token.
    */
   public get tagValue(): string { return this.getStringAttribute('tag_value'); }
   public set tagValue(value: string) { this._s.v.tagValue = value; }
@@ -1244,17 +1244,17 @@ export interface ClusterLaunchSpecElasticIpPool {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecElasticIpPool} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecElasticIpPool` to Terraform JSON.
  */
 export function clusterLaunchSpecElasticIpPoolToTerraform(struct?: ClusterLaunchSpecElasticIpPool | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecElasticIpPool, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecElasticIpPool} to HCL attributes.
+ * Converts a `ClusterLaunchSpecElasticIpPool` to HCL attributes.
  */
 export function clusterLaunchSpecElasticIpPoolToHclTerraform(struct?: ClusterLaunchSpecElasticIpPool | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecElasticIpPool, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecElasticIpPool}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecElasticIpPool`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecElasticIpPool);
@@ -1282,7 +1282,7 @@ export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecElasticIpPool | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecElasticIpPool, this._s, value); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecElasticIpPool.tagSelector}; `putTagSelector()` sets it.
+   * A reference to `ClusterLaunchSpecElasticIpPool.tagSelector`; `putTagSelector()` sets it.
    */
   public get tagSelector(): ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference { return this._s.ref('tagSelector', () => new ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference(this, 'tag_selector')); }
   /**
@@ -1300,7 +1300,7 @@ export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.Complex
 }
 
 /**
- * A list of {@link ClusterLaunchSpecElasticIpPool}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecElasticIpPool`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecElasticIpPoolList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable;
@@ -1344,17 +1344,17 @@ export interface ClusterLaunchSpecEphemeralStorage {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecEphemeralStorage} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecEphemeralStorage` to Terraform JSON.
  */
 export function clusterLaunchSpecEphemeralStorageToTerraform(struct?: ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecEphemeralStorage, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecEphemeralStorage} to HCL attributes.
+ * Converts a `ClusterLaunchSpecEphemeralStorage` to HCL attributes.
  */
 export function clusterLaunchSpecEphemeralStorageToHclTerraform(struct?: ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecEphemeralStorage, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecEphemeralStorage}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecEphemeralStorage`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecEphemeralStorageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecEphemeralStorage);
@@ -1373,7 +1373,7 @@ export class ClusterLaunchSpecEphemeralStorageOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecEphemeralStorage, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecEphemeralStorage.ephemeralStorageDeviceName}, as a token.
+   * The remote value of `ClusterLaunchSpecEphemeralStorage.ephemeralStorageDeviceName`, as a token.
    */
   public get ephemeralStorageDeviceName(): string { return this.getStringAttribute('ephemeral_storage_device_name'); }
   public set ephemeralStorageDeviceName(value: string) { this._s.v.ephemeralStorageDeviceName = value; }
@@ -1388,7 +1388,7 @@ export class ClusterLaunchSpecEphemeralStorageOutputReference extends cdktf.Comp
 }
 
 /**
- * A list of {@link ClusterLaunchSpecEphemeralStorage}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecEphemeralStorage`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecEphemeralStorageList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable;
@@ -1432,17 +1432,17 @@ export interface ClusterLaunchSpecImages {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecImages} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecImages` to Terraform JSON.
  */
 export function clusterLaunchSpecImagesToTerraform(struct?: ClusterLaunchSpecImages | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecImages, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecImages} to HCL attributes.
+ * Converts a `ClusterLaunchSpecImages` to HCL attributes.
  */
 export function clusterLaunchSpecImagesToHclTerraform(struct?: ClusterLaunchSpecImages | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecImages, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecImages}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecImages`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecImages);
@@ -1461,7 +1461,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecImages | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecImages, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecImages.imageId}, as a token.
+   * The remote value of `ClusterLaunchSpecImages.imageId`, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -1476,7 +1476,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link ClusterLaunchSpecImages}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecImages`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecImagesList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecImages[] | cdktf.IResolvable;
@@ -1528,17 +1528,17 @@ export interface ClusterLaunchSpecInstanceMetadataOptions {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecInstanceMetadataOptions} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecInstanceMetadataOptions` to Terraform JSON.
  */
 export function clusterLaunchSpecInstanceMetadataOptionsToTerraform(struct?: ClusterLaunchSpecInstanceMetadataOptionsOutputReference | ClusterLaunchSpecInstanceMetadataOptions): any { return rt.structToTerraform(_ClusterLaunchSpecInstanceMetadataOptions, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecInstanceMetadataOptions} to HCL attributes.
+ * Converts a `ClusterLaunchSpecInstanceMetadataOptions` to HCL attributes.
  */
 export function clusterLaunchSpecInstanceMetadataOptionsToHclTerraform(struct?: ClusterLaunchSpecInstanceMetadataOptionsOutputReference | ClusterLaunchSpecInstanceMetadataOptions): any { return rt.structToHclTerraform(_ClusterLaunchSpecInstanceMetadataOptions, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecInstanceMetadataOptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecInstanceMetadataOptions`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceMetadataOptions);
@@ -1555,7 +1555,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecInstanceMetadataOptions | undefined) { rt.write(_ClusterLaunchSpecInstanceMetadataOptions, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceMetadataOptions.httpPutResponseHopLimit}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceMetadataOptions.httpPutResponseHopLimit`, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -1569,7 +1569,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceMetadataOptions.httpTokens}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceMetadataOptions.httpTokens`, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
@@ -1601,17 +1601,17 @@ export interface ClusterLaunchSpecInstanceStorePolicy {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecInstanceStorePolicy} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecInstanceStorePolicy` to Terraform JSON.
  */
 export function clusterLaunchSpecInstanceStorePolicyToTerraform(struct?: ClusterLaunchSpecInstanceStorePolicyOutputReference | ClusterLaunchSpecInstanceStorePolicy): any { return rt.structToTerraform(_ClusterLaunchSpecInstanceStorePolicy, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecInstanceStorePolicy} to HCL attributes.
+ * Converts a `ClusterLaunchSpecInstanceStorePolicy` to HCL attributes.
  */
 export function clusterLaunchSpecInstanceStorePolicyToHclTerraform(struct?: ClusterLaunchSpecInstanceStorePolicyOutputReference | ClusterLaunchSpecInstanceStorePolicy): any { return rt.structToHclTerraform(_ClusterLaunchSpecInstanceStorePolicy, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecInstanceStorePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecInstanceStorePolicy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecInstanceStorePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceStorePolicy);
@@ -1628,7 +1628,7 @@ export class ClusterLaunchSpecInstanceStorePolicyOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecInstanceStorePolicy | undefined) { rt.write(_ClusterLaunchSpecInstanceStorePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceStorePolicy.instanceStorePolicyType}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceStorePolicy.instanceStorePolicyType`, as a token.
    */
   public get instanceStorePolicyType(): string { return this.getStringAttribute('instance_store_policy_type'); }
   public set instanceStorePolicyType(value: string) { this._s.v.instanceStorePolicyType = value; }
@@ -1817,17 +1817,17 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecInstanceTypesFilters} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecInstanceTypesFilters` to Terraform JSON.
  */
 export function clusterLaunchSpecInstanceTypesFiltersToTerraform(struct?: ClusterLaunchSpecInstanceTypesFiltersOutputReference | ClusterLaunchSpecInstanceTypesFilters): any { return rt.structToTerraform(_ClusterLaunchSpecInstanceTypesFilters, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecInstanceTypesFilters} to HCL attributes.
+ * Converts a `ClusterLaunchSpecInstanceTypesFilters` to HCL attributes.
  */
 export function clusterLaunchSpecInstanceTypesFiltersToHclTerraform(struct?: ClusterLaunchSpecInstanceTypesFiltersOutputReference | ClusterLaunchSpecInstanceTypesFilters): any { return rt.structToHclTerraform(_ClusterLaunchSpecInstanceTypesFilters, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecInstanceTypesFilters}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecInstanceTypesFilters`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceTypesFilters);
@@ -1844,7 +1844,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public set internalValue(value: ClusterLaunchSpecInstanceTypesFilters | undefined) { rt.write(_ClusterLaunchSpecInstanceTypesFilters, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.categories}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.categories`, as a token.
    */
   public get categories(): string[] { return cdktf.Fn.tolist(this.getListAttribute('categories')); }
   public set categories(value: string[]) { this._s.v.categories = value; }
@@ -1858,7 +1858,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.diskTypes}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.diskTypes`, as a token.
    */
   public get diskTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('disk_types')); }
   public set diskTypes(value: string[]) { this._s.v.diskTypes = value; }
@@ -1872,7 +1872,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.excludeFamilies}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.excludeFamilies`, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -1886,7 +1886,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.excludeMetal}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.excludeMetal`, as a token.
    */
   public get excludeMetal(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_metal'); }
   public set excludeMetal(value: boolean | cdktf.IResolvable) { this._s.v.excludeMetal = value; }
@@ -1900,7 +1900,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.hypervisors}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.hypervisors`, as a token.
    */
   public get hypervisors(): string[] { return cdktf.Fn.tolist(this.getListAttribute('hypervisor')); }
   public set hypervisors(value: string[]) { this._s.v.hypervisors = value; }
@@ -1914,7 +1914,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.includeFamilies}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.includeFamilies`, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -1928,7 +1928,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.isEnaSupported}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.isEnaSupported`, as a token.
    */
   public get isEnaSupported(): string { return this.getStringAttribute('is_ena_supported'); }
   public set isEnaSupported(value: string) { this._s.v.isEnaSupported = value; }
@@ -1942,7 +1942,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.maxGpu}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.maxGpu`, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -1956,7 +1956,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.maxMemoryGib}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -1970,7 +1970,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.maxNetworkPerformance}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.maxNetworkPerformance`, as a token.
    */
   public get maxNetworkPerformance(): number { return this.getNumberAttribute('max_network_performance'); }
   public set maxNetworkPerformance(value: number) { this._s.v.maxNetworkPerformance = value; }
@@ -1984,7 +1984,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.maxVcpu}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -1998,7 +1998,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minEnis}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.minEnis`, as a token.
    */
   public get minEnis(): number { return this.getNumberAttribute('min_enis'); }
   public set minEnis(value: number) { this._s.v.minEnis = value; }
@@ -2012,7 +2012,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minGpu}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.minGpu`, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -2026,7 +2026,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minMemoryGib}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.minMemoryGib`, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -2040,7 +2040,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minNetworkPerformance}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.minNetworkPerformance`, as a token.
    */
   public get minNetworkPerformance(): number { return this.getNumberAttribute('min_network_performance'); }
   public set minNetworkPerformance(value: number) { this._s.v.minNetworkPerformance = value; }
@@ -2054,7 +2054,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minVcpu}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.minVcpu`, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -2068,7 +2068,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.rootDeviceTypes}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.rootDeviceTypes`, as a token.
    */
   public get rootDeviceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('root_device_types')); }
   public set rootDeviceTypes(value: string[]) { this._s.v.rootDeviceTypes = value; }
@@ -2082,7 +2082,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.virtualizationTypes}, as a token.
+   * The remote value of `ClusterLaunchSpecInstanceTypesFilters.virtualizationTypes`, as a token.
    */
   public get virtualizationTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('virtualization_types')); }
   public set virtualizationTypes(value: string[]) { this._s.v.virtualizationTypes = value; }
@@ -2125,17 +2125,17 @@ export interface ClusterLaunchSpecLabels {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecLabels} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecLabels` to Terraform JSON.
  */
 export function clusterLaunchSpecLabelsToTerraform(struct?: ClusterLaunchSpecLabels | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecLabels, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecLabels} to HCL attributes.
+ * Converts a `ClusterLaunchSpecLabels` to HCL attributes.
  */
 export function clusterLaunchSpecLabelsToHclTerraform(struct?: ClusterLaunchSpecLabels | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecLabels, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecLabels}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecLabels`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecLabels);
@@ -2163,7 +2163,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLabels, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecLabels.key}, as a token.
+   * The remote value of `ClusterLaunchSpecLabels.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -2173,7 +2173,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecLabels.value}, as a token.
+   * The remote value of `ClusterLaunchSpecLabels.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2184,7 +2184,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link ClusterLaunchSpecLabels}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecLabels`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecLabelsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecLabels[] | cdktf.IResolvable;
@@ -2245,17 +2245,17 @@ export interface ClusterLaunchSpecLoadBalancers {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecLoadBalancers} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecLoadBalancers` to Terraform JSON.
  */
 export function clusterLaunchSpecLoadBalancersToTerraform(struct?: ClusterLaunchSpecLoadBalancers | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecLoadBalancers, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecLoadBalancers} to HCL attributes.
+ * Converts a `ClusterLaunchSpecLoadBalancers` to HCL attributes.
  */
 export function clusterLaunchSpecLoadBalancersToHclTerraform(struct?: ClusterLaunchSpecLoadBalancers | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecLoadBalancers, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecLoadBalancers}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecLoadBalancers`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecLoadBalancers);
@@ -2274,7 +2274,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecLoadBalancers | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLoadBalancers, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecLoadBalancers.arn}, as a token.
+   * The remote value of `ClusterLaunchSpecLoadBalancers.arn`, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -2288,7 +2288,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecLoadBalancers.name}, as a token.
+   * The remote value of `ClusterLaunchSpecLoadBalancers.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2302,7 +2302,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecLoadBalancers.type}, as a token.
+   * The remote value of `ClusterLaunchSpecLoadBalancers.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -2313,7 +2313,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
 }
 
 /**
- * A list of {@link ClusterLaunchSpecLoadBalancers}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecLoadBalancers`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecLoadBalancersList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable;
@@ -2366,17 +2366,17 @@ export interface ClusterLaunchSpecResourceLimits {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecResourceLimits} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecResourceLimits` to Terraform JSON.
  */
 export function clusterLaunchSpecResourceLimitsToTerraform(struct?: ClusterLaunchSpecResourceLimits | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecResourceLimits, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecResourceLimits} to HCL attributes.
+ * Converts a `ClusterLaunchSpecResourceLimits` to HCL attributes.
  */
 export function clusterLaunchSpecResourceLimitsToHclTerraform(struct?: ClusterLaunchSpecResourceLimits | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecResourceLimits, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecResourceLimits}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecResourceLimits`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecResourceLimits);
@@ -2395,7 +2395,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecResourceLimits | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecResourceLimits, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecResourceLimits.maxInstanceCount}, as a token.
+   * The remote value of `ClusterLaunchSpecResourceLimits.maxInstanceCount`, as a token.
    */
   public get maxInstanceCount(): number { return this.getNumberAttribute('max_instance_count'); }
   public set maxInstanceCount(value: number) { this._s.v.maxInstanceCount = value; }
@@ -2409,7 +2409,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public get maxInstanceCountInput(): number | undefined { return this._s.v.maxInstanceCount; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecResourceLimits.minInstanceCount}, as a token.
+   * The remote value of `ClusterLaunchSpecResourceLimits.minInstanceCount`, as a token.
    */
   public get minInstanceCount(): number { return this.getNumberAttribute('min_instance_count'); }
   public set minInstanceCount(value: number) { this._s.v.minInstanceCount = value; }
@@ -2424,7 +2424,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ClusterLaunchSpecResourceLimits}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecResourceLimits`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecResourceLimitsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable;
@@ -2476,17 +2476,17 @@ export interface ClusterLaunchSpecSchedulingShutdownHours {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingShutdownHours} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecSchedulingShutdownHours` to Terraform JSON.
  */
 export function clusterLaunchSpecSchedulingShutdownHoursToTerraform(struct?: ClusterLaunchSpecSchedulingShutdownHoursOutputReference | ClusterLaunchSpecSchedulingShutdownHours): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingShutdownHours, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingShutdownHours} to HCL attributes.
+ * Converts a `ClusterLaunchSpecSchedulingShutdownHours` to HCL attributes.
  */
 export function clusterLaunchSpecSchedulingShutdownHoursToHclTerraform(struct?: ClusterLaunchSpecSchedulingShutdownHoursOutputReference | ClusterLaunchSpecSchedulingShutdownHours): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingShutdownHours, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecSchedulingShutdownHours}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecSchedulingShutdownHours`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingShutdownHours);
@@ -2503,7 +2503,7 @@ export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecSchedulingShutdownHours | undefined) { rt.write(_ClusterLaunchSpecSchedulingShutdownHours, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingShutdownHours.isEnabled}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingShutdownHours.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2517,7 +2517,7 @@ export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdk
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingShutdownHours.timeWindows}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingShutdownHours.timeWindows`, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -2575,17 +2575,17 @@ export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecSchedulingTaskTaskHeadroom` to Terraform JSON.
  */
 export function clusterLaunchSpecSchedulingTaskTaskHeadroomToTerraform(struct?: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom} to HCL attributes.
+ * Converts a `ClusterLaunchSpecSchedulingTaskTaskHeadroom` to HCL attributes.
  */
 export function clusterLaunchSpecSchedulingTaskTaskHeadroomToHclTerraform(struct?: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecSchedulingTaskTaskHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTaskTaskHeadroom);
@@ -2613,7 +2613,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -2627,7 +2627,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.gpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.gpuPerUnit`, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -2641,7 +2641,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -2655,7 +2655,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.numOfUnits}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -2666,7 +2666,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
 }
 
 /**
- * A list of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecSchedulingTaskTaskHeadroom`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecSchedulingTaskTaskHeadroomList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable;
@@ -2734,17 +2734,17 @@ export interface ClusterLaunchSpecSchedulingTask {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTask} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecSchedulingTask` to Terraform JSON.
  */
 export function clusterLaunchSpecSchedulingTaskToTerraform(struct?: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingTask, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTask} to HCL attributes.
+ * Converts a `ClusterLaunchSpecSchedulingTask` to HCL attributes.
  */
 export function clusterLaunchSpecSchedulingTaskToHclTerraform(struct?: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingTask, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecSchedulingTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecSchedulingTask`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTask);
@@ -2772,7 +2772,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTask.cronExpression}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -2782,7 +2782,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTask.isEnabled}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2792,7 +2792,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTask.taskType}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTask.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -2802,7 +2802,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * The items of {@link ClusterLaunchSpecSchedulingTask.taskHeadrooms}; `putTaskHeadrooms()` sets them.
+   * The items of `ClusterLaunchSpecSchedulingTask.taskHeadrooms`; `putTaskHeadrooms()` sets them.
    */
   public get taskHeadrooms(): ClusterLaunchSpecSchedulingTaskTaskHeadroomList { return this._s.ref('taskHeadrooms', () => new ClusterLaunchSpecSchedulingTaskTaskHeadroomList(this, 'task_headroom', true)); }
   /**
@@ -2820,7 +2820,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ClusterLaunchSpecSchedulingTask}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecSchedulingTask`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
@@ -2882,17 +2882,17 @@ export interface ClusterLaunchSpecStartupTaints {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecStartupTaints} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecStartupTaints` to Terraform JSON.
  */
 export function clusterLaunchSpecStartupTaintsToTerraform(struct?: ClusterLaunchSpecStartupTaints | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecStartupTaints, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecStartupTaints} to HCL attributes.
+ * Converts a `ClusterLaunchSpecStartupTaints` to HCL attributes.
  */
 export function clusterLaunchSpecStartupTaintsToHclTerraform(struct?: ClusterLaunchSpecStartupTaints | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecStartupTaints, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecStartupTaints}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecStartupTaints`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStartupTaints);
@@ -2920,7 +2920,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecStartupTaints | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStartupTaints, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStartupTaints.effect}, as a token.
+   * The remote value of `ClusterLaunchSpecStartupTaints.effect`, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -2934,7 +2934,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStartupTaints.key}, as a token.
+   * The remote value of `ClusterLaunchSpecStartupTaints.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -2948,7 +2948,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStartupTaints.value}, as a token.
+   * The remote value of `ClusterLaunchSpecStartupTaints.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2963,7 +2963,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
 }
 
 /**
- * A list of {@link ClusterLaunchSpecStartupTaints}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecStartupTaints`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecStartupTaintsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecStartupTaints[] | cdktf.IResolvable;
@@ -2999,7 +2999,7 @@ export interface ClusterLaunchSpecStrategyOrientation {
   /**
    * Favour cost, the cheapest types, or a balance with availability.
    *
-   * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: {@link ClusterLaunchSpecStrategyOrientationAvailabilityVsCost}).
+   * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: `ClusterLaunchSpecStrategyOrientationAvailabilityVsCost`).
    * Terraform attribute: `availability_vs_cost`.
    *
    * @default "balanced"
@@ -3008,17 +3008,17 @@ export interface ClusterLaunchSpecStrategyOrientation {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategyOrientation} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecStrategyOrientation` to Terraform JSON.
  */
 export function clusterLaunchSpecStrategyOrientationToTerraform(struct?: ClusterLaunchSpecStrategyOrientationOutputReference | ClusterLaunchSpecStrategyOrientation): any { return rt.structToTerraform(_ClusterLaunchSpecStrategyOrientation, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategyOrientation} to HCL attributes.
+ * Converts a `ClusterLaunchSpecStrategyOrientation` to HCL attributes.
  */
 export function clusterLaunchSpecStrategyOrientationToHclTerraform(struct?: ClusterLaunchSpecStrategyOrientationOutputReference | ClusterLaunchSpecStrategyOrientation): any { return rt.structToHclTerraform(_ClusterLaunchSpecStrategyOrientation, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecStrategyOrientation}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecStrategyOrientation`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecStrategyOrientationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategyOrientation);
@@ -3035,7 +3035,7 @@ export class ClusterLaunchSpecStrategyOrientationOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecStrategyOrientation | undefined) { rt.write(_ClusterLaunchSpecStrategyOrientation, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStrategyOrientation.availabilityVsCost}, as a token.
+   * The remote value of `ClusterLaunchSpecStrategyOrientation.availabilityVsCost`, as a token.
    */
   public get availabilityVsCost(): string { return this.getStringAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: string) { this._s.v.availabilityVsCost = value; }
@@ -3050,7 +3050,7 @@ export class ClusterLaunchSpecStrategyOrientationOutputReference extends cdktf.C
 }
 
 /**
- * Allowed values of `availabilityVsCost` ({@link ClusterLaunchSpecStrategyOrientation}).
+ * Allowed values of `availabilityVsCost` (`ClusterLaunchSpecStrategyOrientation`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -3133,17 +3133,17 @@ export interface ClusterLaunchSpecStrategy {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategy} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecStrategy` to Terraform JSON.
  */
 export function clusterLaunchSpecStrategyToTerraform(struct?: ClusterLaunchSpecStrategy | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecStrategy, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategy} to HCL attributes.
+ * Converts a `ClusterLaunchSpecStrategy` to HCL attributes.
  */
 export function clusterLaunchSpecStrategyToHclTerraform(struct?: ClusterLaunchSpecStrategy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecStrategy, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecStrategy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategy);
@@ -3162,7 +3162,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterLaunchSpecStrategy | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStrategy.drainingTimeout}, as a token.
+   * The remote value of `ClusterLaunchSpecStrategy.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -3176,7 +3176,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStrategy.spotPercentage}, as a token.
+   * The remote value of `ClusterLaunchSpecStrategy.spotPercentage`, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -3190,7 +3190,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStrategy.utilizeCommitments}, as a token.
+   * The remote value of `ClusterLaunchSpecStrategy.utilizeCommitments`, as a token.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -3204,7 +3204,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStrategy.utilizeReservedInstances}, as a token.
+   * The remote value of `ClusterLaunchSpecStrategy.utilizeReservedInstances`, as a token.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -3218,7 +3218,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
 
   /**
-   * A reference to {@link ClusterLaunchSpecStrategy.orientation}; `putOrientation()` sets it.
+   * A reference to `ClusterLaunchSpecStrategy.orientation`; `putOrientation()` sets it.
    */
   public get orientation(): ClusterLaunchSpecStrategyOrientationOutputReference { return this._s.ref('orientation', () => new ClusterLaunchSpecStrategyOrientationOutputReference(this, 'orientation')); }
   /**
@@ -3236,7 +3236,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ClusterLaunchSpecStrategy}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecStrategy`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecStrategyList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecStrategy[] | cdktf.IResolvable;
@@ -3287,17 +3287,17 @@ export interface ClusterLaunchSpecTag {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecTag} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecTag` to Terraform JSON.
  */
 export function clusterLaunchSpecTagToTerraform(struct?: ClusterLaunchSpecTag | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecTag, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecTag} to HCL attributes.
+ * Converts a `ClusterLaunchSpecTag` to HCL attributes.
  */
 export function clusterLaunchSpecTagToHclTerraform(struct?: ClusterLaunchSpecTag | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecTag, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecTag}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecTag`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecTag);
@@ -3325,7 +3325,7 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLaunchSpecTag | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecTag, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTag.key}, as a token.
+   * The remote value of `ClusterLaunchSpecTag.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3335,7 +3335,7 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTag.value}, as a token.
+   * The remote value of `ClusterLaunchSpecTag.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3346,7 +3346,7 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterLaunchSpecTag}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecTag`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecTagList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecTag[] | cdktf.IResolvable;
@@ -3385,7 +3385,7 @@ export interface ClusterLaunchSpecTaint {
    * What the taint does to pods that do not tolerate it.
    *
    * Required.
-   * Allowed values: `NoSchedule`, `PreferNoSchedule`, `NoExecute` (constants: {@link ClusterLaunchSpecTaintEffect}).
+   * Allowed values: `NoSchedule`, `PreferNoSchedule`, `NoExecute` (constants: `ClusterLaunchSpecTaintEffect`).
    * Terraform attribute: `effect`.
    */
   readonly effect: string;
@@ -3406,17 +3406,17 @@ export interface ClusterLaunchSpecTaint {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecTaint} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecTaint` to Terraform JSON.
  */
 export function clusterLaunchSpecTaintToTerraform(struct?: ClusterLaunchSpecTaint | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecTaint, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecTaint} to HCL attributes.
+ * Converts a `ClusterLaunchSpecTaint` to HCL attributes.
  */
 export function clusterLaunchSpecTaintToHclTerraform(struct?: ClusterLaunchSpecTaint | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecTaint, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecTaint}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecTaint`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecTaint);
@@ -3444,7 +3444,7 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLaunchSpecTaint | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecTaint, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTaint.effect}, as a token.
+   * The remote value of `ClusterLaunchSpecTaint.effect`, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -3454,7 +3454,7 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTaint.key}, as a token.
+   * The remote value of `ClusterLaunchSpecTaint.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3464,7 +3464,7 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTaint.value}, as a token.
+   * The remote value of `ClusterLaunchSpecTaint.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3475,7 +3475,7 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterLaunchSpecTaint}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecTaint`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecTaintList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecTaint[] | cdktf.IResolvable;
@@ -3498,7 +3498,7 @@ export class ClusterLaunchSpecTaintList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `effect` ({@link ClusterLaunchSpecTaint}).
+ * Allowed values of `effect` (`ClusterLaunchSpecTaint`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -3550,17 +3550,17 @@ export interface ClusterLaunchSpecUpdatePolicyRollConfig {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecUpdatePolicyRollConfig} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecUpdatePolicyRollConfig` to Terraform JSON.
  */
 export function clusterLaunchSpecUpdatePolicyRollConfigToTerraform(struct?: ClusterLaunchSpecUpdatePolicyRollConfigOutputReference | ClusterLaunchSpecUpdatePolicyRollConfig): any { return rt.structToTerraform(_ClusterLaunchSpecUpdatePolicyRollConfig, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecUpdatePolicyRollConfig} to HCL attributes.
+ * Converts a `ClusterLaunchSpecUpdatePolicyRollConfig` to HCL attributes.
  */
 export function clusterLaunchSpecUpdatePolicyRollConfigToHclTerraform(struct?: ClusterLaunchSpecUpdatePolicyRollConfigOutputReference | ClusterLaunchSpecUpdatePolicyRollConfig): any { return rt.structToHclTerraform(_ClusterLaunchSpecUpdatePolicyRollConfig, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecUpdatePolicyRollConfig`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicyRollConfig);
@@ -3577,7 +3577,7 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecUpdatePolicyRollConfig | undefined) { rt.write(_ClusterLaunchSpecUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecUpdatePolicyRollConfig.batchSizePercentage}, as a token.
+   * The remote value of `ClusterLaunchSpecUpdatePolicyRollConfig.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -3587,7 +3587,7 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecUpdatePolicyRollConfig.respectPdb}, as a token.
+   * The remote value of `ClusterLaunchSpecUpdatePolicyRollConfig.respectPdb`, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -3631,17 +3631,17 @@ export interface ClusterLaunchSpecUpdatePolicy {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecUpdatePolicy} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecUpdatePolicy` to Terraform JSON.
  */
 export function clusterLaunchSpecUpdatePolicyToTerraform(struct?: ClusterLaunchSpecUpdatePolicyOutputReference | ClusterLaunchSpecUpdatePolicy): any { return rt.structToTerraform(_ClusterLaunchSpecUpdatePolicy, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecUpdatePolicy} to HCL attributes.
+ * Converts a `ClusterLaunchSpecUpdatePolicy` to HCL attributes.
  */
 export function clusterLaunchSpecUpdatePolicyToHclTerraform(struct?: ClusterLaunchSpecUpdatePolicyOutputReference | ClusterLaunchSpecUpdatePolicy): any { return rt.structToHclTerraform(_ClusterLaunchSpecUpdatePolicy, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecUpdatePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecUpdatePolicy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicy);
@@ -3658,7 +3658,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterLaunchSpecUpdatePolicy | undefined) { rt.write(_ClusterLaunchSpecUpdatePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecUpdatePolicy.shouldRoll}, as a token.
+   * The remote value of `ClusterLaunchSpecUpdatePolicy.shouldRoll`, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -3668,7 +3668,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * A reference to {@link ClusterLaunchSpecUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
+   * A reference to `ClusterLaunchSpecUpdatePolicy.rollConfig`; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterLaunchSpecUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterLaunchSpecUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -3686,7 +3686,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
 }
 
 /**
- * Configuration of a {@link ClusterLaunchSpec}.
+ * Configuration of a `ClusterLaunchSpec`.
  */
 export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -4088,7 +4088,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterLaunchSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.associatePublicIpAddress}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.associatePublicIpAddress`, as a token.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -4102,7 +4102,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.clusterId}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -4112,7 +4112,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.iamInstanceProfile}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.iamInstanceProfile`, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -4126,7 +4126,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.id}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -4140,7 +4140,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.imageId}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.imageId`, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -4154,7 +4154,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.instanceTypes}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.instanceTypes`, as a token.
    */
   public get instanceTypes(): string[] { return this.getListAttribute('instance_types'); }
   public set instanceTypes(value: string[]) { this._s.v.instanceTypes = value; }
@@ -4168,7 +4168,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceTypesInput(): string[] | undefined { return this._s.v.instanceTypes; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.name}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -4182,7 +4182,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.preferredOdTypes}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.preferredOdTypes`, as a token.
    */
   public get preferredOdTypes(): string[] { return this.getListAttribute('preferred_od_types'); }
   public set preferredOdTypes(value: string[]) { this._s.v.preferredOdTypes = value; }
@@ -4196,7 +4196,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get preferredOdTypesInput(): string[] | undefined { return this._s.v.preferredOdTypes; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.preferredSpotTypes}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.preferredSpotTypes`, as a token.
    */
   public get preferredSpotTypes(): string[] { return this.getListAttribute('preferred_spot_types'); }
   public set preferredSpotTypes(value: string[]) { this._s.v.preferredSpotTypes = value; }
@@ -4210,7 +4210,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get preferredSpotTypesInput(): string[] | undefined { return this._s.v.preferredSpotTypes; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.reservedEnis}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.reservedEnis`, as a token.
    */
   public get reservedEnis(): number { return this.getNumberAttribute('reserved_enis'); }
   public set reservedEnis(value: number) { this._s.v.reservedEnis = value; }
@@ -4224,7 +4224,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get reservedEnisInput(): number | undefined { return this._s.v.reservedEnis; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.restrictScaleDown}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.restrictScaleDown`, as a token.
    */
   public get restrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_scale_down'); }
   public set restrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.restrictScaleDown = value; }
@@ -4238,7 +4238,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get restrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.restrictScaleDown; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.rootVolumeSize}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.rootVolumeSize`, as a token.
    */
   public get rootVolumeSize(): number { return this.getNumberAttribute('root_volume_size'); }
   public set rootVolumeSize(value: number) { this._s.v.rootVolumeSize = value; }
@@ -4252,7 +4252,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get rootVolumeSizeInput(): number | undefined { return this._s.v.rootVolumeSize; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.securityGroups}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.securityGroups`, as a token.
    */
   public get securityGroups(): string[] { return this.getListAttribute('security_groups'); }
   public set securityGroups(value: string[]) { this._s.v.securityGroups = value; }
@@ -4266,7 +4266,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get securityGroupsInput(): string[] | undefined { return this._s.v.securityGroups; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.subnetIds}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.subnetIds`, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -4280,7 +4280,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.userData}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.userData`, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -4294,7 +4294,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.autoscaleDowns}; `putAutoscaleDowns()` sets them.
+   * The items of `ClusterLaunchSpecConfig.autoscaleDowns`; `putAutoscaleDowns()` sets them.
    */
   public get autoscaleDowns(): ClusterLaunchSpecAutoscaleDownList { return this._s.ref('autoscaleDowns', () => new ClusterLaunchSpecAutoscaleDownList(this, 'autoscale_down', false)); }
   /**
@@ -4311,7 +4311,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleDownsInput(): ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleDowns'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadrooms}; `putAutoscaleHeadrooms()` sets them.
+   * The items of `ClusterLaunchSpecConfig.autoscaleHeadrooms`; `putAutoscaleHeadrooms()` sets them.
    */
   public get autoscaleHeadrooms(): ClusterLaunchSpecAutoscaleHeadroomsList { return this._s.ref('autoscaleHeadrooms', () => new ClusterLaunchSpecAutoscaleHeadroomsList(this, 'autoscale_headrooms', true)); }
   /**
@@ -4328,7 +4328,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleHeadroomsInput(): ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadrooms'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadroomsAutomatics}; `putAutoscaleHeadroomsAutomatics()` sets them.
+   * The items of `ClusterLaunchSpecConfig.autoscaleHeadroomsAutomatics`; `putAutoscaleHeadroomsAutomatics()` sets them.
    */
   public get autoscaleHeadroomsAutomatics(): ClusterLaunchSpecAutoscaleHeadroomsAutomaticList { return this._s.ref('autoscaleHeadroomsAutomatics', () => new ClusterLaunchSpecAutoscaleHeadroomsAutomaticList(this, 'autoscale_headrooms_automatic', false)); }
   /**
@@ -4345,7 +4345,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleHeadroomsAutomaticsInput(): ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadroomsAutomatics'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.blockDeviceMappings}; `putBlockDeviceMappings()` sets them.
+   * The items of `ClusterLaunchSpecConfig.blockDeviceMappings`; `putBlockDeviceMappings()` sets them.
    */
   public get blockDeviceMappings(): ClusterLaunchSpecBlockDeviceMappingsList { return this._s.ref('blockDeviceMappings', () => new ClusterLaunchSpecBlockDeviceMappingsList(this, 'block_device_mappings', false)); }
   /**
@@ -4362,7 +4362,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get blockDeviceMappingsInput(): ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.createOptions}; `putCreateOptions()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.createOptions`; `putCreateOptions()` sets it.
    */
   public get createOptions(): ClusterLaunchSpecCreateOptionsOutputReference { return this._s.ref('createOptions', () => new ClusterLaunchSpecCreateOptionsOutputReference(this, 'create_options')); }
   /**
@@ -4379,7 +4379,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get createOptionsInput(): ClusterLaunchSpecCreateOptions | undefined { return this._s.block('createOptions'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.deleteOptions}; `putDeleteOptions()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.deleteOptions`; `putDeleteOptions()` sets it.
    */
   public get deleteOptions(): ClusterLaunchSpecDeleteOptionsOutputReference { return this._s.ref('deleteOptions', () => new ClusterLaunchSpecDeleteOptionsOutputReference(this, 'delete_options')); }
   /**
@@ -4396,7 +4396,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get deleteOptionsInput(): ClusterLaunchSpecDeleteOptions | undefined { return this._s.block('deleteOptions'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.elasticIpPools}; `putElasticIpPools()` sets them.
+   * The items of `ClusterLaunchSpecConfig.elasticIpPools`; `putElasticIpPools()` sets them.
    */
   public get elasticIpPools(): ClusterLaunchSpecElasticIpPoolList { return this._s.ref('elasticIpPools', () => new ClusterLaunchSpecElasticIpPoolList(this, 'elastic_ip_pool', true)); }
   /**
@@ -4413,7 +4413,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get elasticIpPoolsInput(): ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable | undefined { return this._s.block('elasticIpPools'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.ephemeralStorages}; `putEphemeralStorages()` sets them.
+   * The items of `ClusterLaunchSpecConfig.ephemeralStorages`; `putEphemeralStorages()` sets them.
    */
   public get ephemeralStorages(): ClusterLaunchSpecEphemeralStorageList { return this._s.ref('ephemeralStorages', () => new ClusterLaunchSpecEphemeralStorageList(this, 'ephemeral_storage', false)); }
   /**
@@ -4430,7 +4430,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get ephemeralStoragesInput(): ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable | undefined { return this._s.block('ephemeralStorages'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.images}; `putImages()` sets them.
+   * The items of `ClusterLaunchSpecConfig.images`; `putImages()` sets them.
    */
   public get images(): ClusterLaunchSpecImagesList { return this._s.ref('images', () => new ClusterLaunchSpecImagesList(this, 'images', false)); }
   /**
@@ -4447,7 +4447,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get imagesInput(): ClusterLaunchSpecImages[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.instanceMetadataOptions}; `putInstanceMetadataOptions()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.instanceMetadataOptions`; `putInstanceMetadataOptions()` sets it.
    */
   public get instanceMetadataOptions(): ClusterLaunchSpecInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterLaunchSpecInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
   /**
@@ -4464,7 +4464,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceMetadataOptionsInput(): ClusterLaunchSpecInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.instanceStorePolicy}; `putInstanceStorePolicy()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.instanceStorePolicy`; `putInstanceStorePolicy()` sets it.
    */
   public get instanceStorePolicy(): ClusterLaunchSpecInstanceStorePolicyOutputReference { return this._s.ref('instanceStorePolicy', () => new ClusterLaunchSpecInstanceStorePolicyOutputReference(this, 'instance_store_policy')); }
   /**
@@ -4481,7 +4481,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceStorePolicyInput(): ClusterLaunchSpecInstanceStorePolicy | undefined { return this._s.block('instanceStorePolicy'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.instanceTypesFilters}; `putInstanceTypesFilters()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.instanceTypesFilters`; `putInstanceTypesFilters()` sets it.
    */
   public get instanceTypesFilters(): ClusterLaunchSpecInstanceTypesFiltersOutputReference { return this._s.ref('instanceTypesFilters', () => new ClusterLaunchSpecInstanceTypesFiltersOutputReference(this, 'instance_types_filters')); }
   /**
@@ -4498,7 +4498,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceTypesFiltersInput(): ClusterLaunchSpecInstanceTypesFilters | undefined { return this._s.block('instanceTypesFilters'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.labels}; `putLabels()` sets them.
+   * The items of `ClusterLaunchSpecConfig.labels`; `putLabels()` sets them.
    */
   public get labels(): ClusterLaunchSpecLabelsList { return this._s.ref('labels', () => new ClusterLaunchSpecLabelsList(this, 'labels', true)); }
   /**
@@ -4515,7 +4515,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get labelsInput(): ClusterLaunchSpecLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.loadBalancers}; `putLoadBalancers()` sets them.
+   * The items of `ClusterLaunchSpecConfig.loadBalancers`; `putLoadBalancers()` sets them.
    */
   public get loadBalancers(): ClusterLaunchSpecLoadBalancersList { return this._s.ref('loadBalancers', () => new ClusterLaunchSpecLoadBalancersList(this, 'load_balancers', false)); }
   /**
@@ -4532,7 +4532,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get loadBalancersInput(): ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.resourceLimits}; `putResourceLimits()` sets them.
+   * The items of `ClusterLaunchSpecConfig.resourceLimits`; `putResourceLimits()` sets them.
    */
   public get resourceLimits(): ClusterLaunchSpecResourceLimitsList { return this._s.ref('resourceLimits', () => new ClusterLaunchSpecResourceLimitsList(this, 'resource_limits', false)); }
   /**
@@ -4549,7 +4549,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get resourceLimitsInput(): ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable | undefined { return this._s.block('resourceLimits'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.schedulingShutdownHours}; `putSchedulingShutdownHours()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.schedulingShutdownHours`; `putSchedulingShutdownHours()` sets it.
    */
   public get schedulingShutdownHours(): ClusterLaunchSpecSchedulingShutdownHoursOutputReference { return this._s.ref('schedulingShutdownHours', () => new ClusterLaunchSpecSchedulingShutdownHoursOutputReference(this, 'scheduling_shutdown_hours')); }
   /**
@@ -4566,7 +4566,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get schedulingShutdownHoursInput(): ClusterLaunchSpecSchedulingShutdownHours | undefined { return this._s.block('schedulingShutdownHours'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.schedulingTasks}; `putSchedulingTasks()` sets them.
+   * The items of `ClusterLaunchSpecConfig.schedulingTasks`; `putSchedulingTasks()` sets them.
    */
   public get schedulingTasks(): ClusterLaunchSpecSchedulingTaskList { return this._s.ref('schedulingTasks', () => new ClusterLaunchSpecSchedulingTaskList(this, 'scheduling_task', true)); }
   /**
@@ -4583,7 +4583,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get schedulingTasksInput(): ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.startupTaints}; `putStartupTaints()` sets them.
+   * The items of `ClusterLaunchSpecConfig.startupTaints`; `putStartupTaints()` sets them.
    */
   public get startupTaints(): ClusterLaunchSpecStartupTaintsList { return this._s.ref('startupTaints', () => new ClusterLaunchSpecStartupTaintsList(this, 'startup_taints', true)); }
   /**
@@ -4600,7 +4600,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get startupTaintsInput(): ClusterLaunchSpecStartupTaints[] | cdktf.IResolvable | undefined { return this._s.block('startupTaints'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.strategy}; `putStrategy()` sets them.
+   * The items of `ClusterLaunchSpecConfig.strategy`; `putStrategy()` sets them.
    */
   public get strategy(): ClusterLaunchSpecStrategyList { return this._s.ref('strategy', () => new ClusterLaunchSpecStrategyList(this, 'strategy', false)); }
   /**
@@ -4617,7 +4617,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get strategyInput(): ClusterLaunchSpecStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategy'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.tags}; `putTags()` sets them.
+   * The items of `ClusterLaunchSpecConfig.tags`; `putTags()` sets them.
    */
   public get tags(): ClusterLaunchSpecTagList { return this._s.ref('tags', () => new ClusterLaunchSpecTagList(this, 'tags', true)); }
   /**
@@ -4634,7 +4634,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get tagsInput(): ClusterLaunchSpecTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.taints}; `putTaints()` sets them.
+   * The items of `ClusterLaunchSpecConfig.taints`; `putTaints()` sets them.
    */
   public get taints(): ClusterLaunchSpecTaintList { return this._s.ref('taints', () => new ClusterLaunchSpecTaintList(this, 'taints', true)); }
   /**
@@ -4651,7 +4651,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get taintsInput(): ClusterLaunchSpecTaint[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.updatePolicy}; `putUpdatePolicy()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.updatePolicy`; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterLaunchSpecUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterLaunchSpecUpdatePolicyOutputReference(this, 'update_policy')); }
   /**

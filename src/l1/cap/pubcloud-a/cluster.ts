@@ -44,24 +44,24 @@ export interface ClusterAttachLoadBalancer {
    * Kind of load balancer.
    *
    * Required.
-   * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterAttachLoadBalancerType}).
+   * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: `ClusterAttachLoadBalancerType`).
    * Terraform attribute: `type`.
    */
   readonly type: string;
 }
 
 /**
- * Converts a {@link ClusterAttachLoadBalancer} to Terraform JSON.
+ * Converts a `ClusterAttachLoadBalancer` to Terraform JSON.
  */
 export function clusterAttachLoadBalancerToTerraform(struct?: ClusterAttachLoadBalancer | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterAttachLoadBalancer, struct); }
 
 /**
- * Converts a {@link ClusterAttachLoadBalancer} to HCL attributes.
+ * Converts a `ClusterAttachLoadBalancer` to HCL attributes.
  */
 export function clusterAttachLoadBalancerToHclTerraform(struct?: ClusterAttachLoadBalancer | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterAttachLoadBalancer, struct); }
 
 /**
- * A reference to a {@link ClusterAttachLoadBalancer}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterAttachLoadBalancer`: getters return tokens that resolve to the remote values.
  */
 export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAttachLoadBalancer);
@@ -80,7 +80,7 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterAttachLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_ClusterAttachLoadBalancer, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterAttachLoadBalancer.arn}, as a token.
+   * The remote value of `ClusterAttachLoadBalancer.arn`, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -94,7 +94,7 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * The remote value of {@link ClusterAttachLoadBalancer.name}, as a token.
+   * The remote value of `ClusterAttachLoadBalancer.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -108,7 +108,7 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterAttachLoadBalancer.type}, as a token.
+   * The remote value of `ClusterAttachLoadBalancer.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -119,7 +119,7 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ClusterAttachLoadBalancer}; `get(index)` returns a reference to one item.
+ * A list of `ClusterAttachLoadBalancer`; `get(index)` returns a reference to one item.
  */
 export class ClusterAttachLoadBalancerList extends cdktf.ComplexList {
   public internalValue?: ClusterAttachLoadBalancer[] | cdktf.IResolvable;
@@ -142,7 +142,7 @@ export class ClusterAttachLoadBalancerList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `type` ({@link ClusterAttachLoadBalancer}).
+ * Allowed values of `type` (`ClusterAttachLoadBalancer`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -201,17 +201,17 @@ export interface ClusterAutoscalerAutoscaleDown {
 }
 
 /**
- * Converts a {@link ClusterAutoscalerAutoscaleDown} to Terraform JSON.
+ * Converts a `ClusterAutoscalerAutoscaleDown` to Terraform JSON.
  */
 export function clusterAutoscalerAutoscaleDownToTerraform(struct?: ClusterAutoscalerAutoscaleDownOutputReference | ClusterAutoscalerAutoscaleDown): any { return rt.structToTerraform(_ClusterAutoscalerAutoscaleDown, struct); }
 
 /**
- * Converts a {@link ClusterAutoscalerAutoscaleDown} to HCL attributes.
+ * Converts a `ClusterAutoscalerAutoscaleDown` to HCL attributes.
  */
 export function clusterAutoscalerAutoscaleDownToHclTerraform(struct?: ClusterAutoscalerAutoscaleDownOutputReference | ClusterAutoscalerAutoscaleDown): any { return rt.structToHclTerraform(_ClusterAutoscalerAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link ClusterAutoscalerAutoscaleDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterAutoscalerAutoscaleDown`: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscalerAutoscaleDown);
@@ -228,7 +228,7 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterAutoscalerAutoscaleDown | undefined) { rt.write(_ClusterAutoscalerAutoscaleDown, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterAutoscalerAutoscaleDown.evaluationPeriods}, as a token.
+   * The remote value of `ClusterAutoscalerAutoscaleDown.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -242,7 +242,7 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ClusterAutoscalerAutoscaleDown.isAggressiveScaleDownEnabled}, as a token.
+   * The remote value of `ClusterAutoscalerAutoscaleDown.isAggressiveScaleDownEnabled`, as a token.
    */
   public get isAggressiveScaleDownEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_aggressive_scale_down_enabled'); }
   public set isAggressiveScaleDownEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isAggressiveScaleDownEnabled = value; }
@@ -256,7 +256,7 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
   public get isAggressiveScaleDownEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAggressiveScaleDownEnabled; }
 
   /**
-   * The remote value of {@link ClusterAutoscalerAutoscaleDown.maxScaleDownPercentage}, as a token.
+   * The remote value of `ClusterAutoscalerAutoscaleDown.maxScaleDownPercentage`, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -329,17 +329,17 @@ export interface ClusterAutoscalerAutoscaleHeadroom {
 }
 
 /**
- * Converts a {@link ClusterAutoscalerAutoscaleHeadroom} to Terraform JSON.
+ * Converts a `ClusterAutoscalerAutoscaleHeadroom` to Terraform JSON.
  */
 export function clusterAutoscalerAutoscaleHeadroomToTerraform(struct?: ClusterAutoscalerAutoscaleHeadroomOutputReference | ClusterAutoscalerAutoscaleHeadroom): any { return rt.structToTerraform(_ClusterAutoscalerAutoscaleHeadroom, struct); }
 
 /**
- * Converts a {@link ClusterAutoscalerAutoscaleHeadroom} to HCL attributes.
+ * Converts a `ClusterAutoscalerAutoscaleHeadroom` to HCL attributes.
  */
 export function clusterAutoscalerAutoscaleHeadroomToHclTerraform(struct?: ClusterAutoscalerAutoscaleHeadroomOutputReference | ClusterAutoscalerAutoscaleHeadroom): any { return rt.structToHclTerraform(_ClusterAutoscalerAutoscaleHeadroom, struct); }
 
 /**
- * A reference to a {@link ClusterAutoscalerAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterAutoscalerAutoscaleHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscalerAutoscaleHeadroom);
@@ -356,7 +356,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
   public set internalValue(value: ClusterAutoscalerAutoscaleHeadroom | undefined) { rt.write(_ClusterAutoscalerAutoscaleHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterAutoscalerAutoscaleHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ClusterAutoscalerAutoscaleHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -370,7 +370,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterAutoscalerAutoscaleHeadroom.gpuPerUnit}, as a token.
+   * The remote value of `ClusterAutoscalerAutoscaleHeadroom.gpuPerUnit`, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -384,7 +384,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterAutoscalerAutoscaleHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ClusterAutoscalerAutoscaleHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -398,7 +398,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ClusterAutoscalerAutoscaleHeadroom.numOfUnits}, as a token.
+   * The remote value of `ClusterAutoscalerAutoscaleHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -448,17 +448,17 @@ export interface ClusterAutoscalerResourceLimits {
 }
 
 /**
- * Converts a {@link ClusterAutoscalerResourceLimits} to Terraform JSON.
+ * Converts a `ClusterAutoscalerResourceLimits` to Terraform JSON.
  */
 export function clusterAutoscalerResourceLimitsToTerraform(struct?: ClusterAutoscalerResourceLimitsOutputReference | ClusterAutoscalerResourceLimits): any { return rt.structToTerraform(_ClusterAutoscalerResourceLimits, struct); }
 
 /**
- * Converts a {@link ClusterAutoscalerResourceLimits} to HCL attributes.
+ * Converts a `ClusterAutoscalerResourceLimits` to HCL attributes.
  */
 export function clusterAutoscalerResourceLimitsToHclTerraform(struct?: ClusterAutoscalerResourceLimitsOutputReference | ClusterAutoscalerResourceLimits): any { return rt.structToHclTerraform(_ClusterAutoscalerResourceLimits, struct); }
 
 /**
- * A reference to a {@link ClusterAutoscalerResourceLimits}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterAutoscalerResourceLimits`: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscalerResourceLimits);
@@ -475,7 +475,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterAutoscalerResourceLimits | undefined) { rt.write(_ClusterAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterAutoscalerResourceLimits.maxMemoryGib}, as a token.
+   * The remote value of `ClusterAutoscalerResourceLimits.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -489,7 +489,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterAutoscalerResourceLimits.maxVcpu}, as a token.
+   * The remote value of `ClusterAutoscalerResourceLimits.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -605,17 +605,17 @@ export interface ClusterAutoscaler {
 }
 
 /**
- * Converts a {@link ClusterAutoscaler} to Terraform JSON.
+ * Converts a `ClusterAutoscaler` to Terraform JSON.
  */
 export function clusterAutoscalerToTerraform(struct?: ClusterAutoscalerOutputReference | ClusterAutoscaler): any { return rt.structToTerraform(_ClusterAutoscaler, struct); }
 
 /**
- * Converts a {@link ClusterAutoscaler} to HCL attributes.
+ * Converts a `ClusterAutoscaler` to HCL attributes.
  */
 export function clusterAutoscalerToHclTerraform(struct?: ClusterAutoscalerOutputReference | ClusterAutoscaler): any { return rt.structToHclTerraform(_ClusterAutoscaler, struct); }
 
 /**
- * A reference to a {@link ClusterAutoscaler}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterAutoscaler`: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscaler);
@@ -632,7 +632,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterAutoscaler | undefined) { rt.write(_ClusterAutoscaler, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.autoHeadroomPercentage}, as a token.
+   * The remote value of `ClusterAutoscaler.autoHeadroomPercentage`, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -646,7 +646,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.autoscaleCooldown}, as a token.
+   * The remote value of `ClusterAutoscaler.autoscaleCooldown`, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -660,7 +660,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.autoscaleIsAutoConfig}, as a token.
+   * The remote value of `ClusterAutoscaler.autoscaleIsAutoConfig`, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -674,7 +674,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.autoscaleIsEnabled}, as a token.
+   * The remote value of `ClusterAutoscaler.autoscaleIsEnabled`, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -688,7 +688,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.enableAutomaticAndManualHeadroom}, as a token.
+   * The remote value of `ClusterAutoscaler.enableAutomaticAndManualHeadroom`, as a token.
    */
   public get enableAutomaticAndManualHeadroom(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_automatic_and_manual_headroom'); }
   public set enableAutomaticAndManualHeadroom(value: boolean | cdktf.IResolvable) { this._s.v.enableAutomaticAndManualHeadroom = value; }
@@ -702,7 +702,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get enableAutomaticAndManualHeadroomInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableAutomaticAndManualHeadroom; }
 
   /**
-   * The remote value of {@link ClusterAutoscaler.extendedResourceDefinitions}, as a token.
+   * The remote value of `ClusterAutoscaler.extendedResourceDefinitions`, as a token.
    */
   public get extendedResourceDefinitions(): string[] { return this.getListAttribute('extended_resource_definitions'); }
   public set extendedResourceDefinitions(value: string[]) { this._s.v.extendedResourceDefinitions = value; }
@@ -716,7 +716,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get extendedResourceDefinitionsInput(): string[] | undefined { return this._s.v.extendedResourceDefinitions; }
 
   /**
-   * A reference to {@link ClusterAutoscaler.autoscaleDown}; `putAutoscaleDown()` sets it.
+   * A reference to `ClusterAutoscaler.autoscaleDown`; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ClusterAutoscalerAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ClusterAutoscalerAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -733,7 +733,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get autoscaleDownInput(): ClusterAutoscalerAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * A reference to {@link ClusterAutoscaler.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
+   * A reference to `ClusterAutoscaler.autoscaleHeadroom`; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ClusterAutoscalerAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ClusterAutoscalerAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -750,7 +750,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get autoscaleHeadroomInput(): ClusterAutoscalerAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * A reference to {@link ClusterAutoscaler.resourceLimits}; `putResourceLimits()` sets it.
+   * A reference to `ClusterAutoscaler.resourceLimits`; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): ClusterAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -792,7 +792,7 @@ export interface ClusterBlockDeviceMappingEbsDynamicIops {
    * Node resource the IOPS follow.
    *
    * Required.
-   * Allowed values: `CPU`, `MEMORY` (constants: {@link ClusterBlockDeviceMappingEbsDynamicIopsResource}).
+   * Allowed values: `CPU`, `MEMORY` (constants: `ClusterBlockDeviceMappingEbsDynamicIopsResource`).
    * Terraform attribute: `resource`.
    */
   readonly resource: string;
@@ -807,17 +807,17 @@ export interface ClusterBlockDeviceMappingEbsDynamicIops {
 }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingEbsDynamicIops} to Terraform JSON.
+ * Converts a `ClusterBlockDeviceMappingEbsDynamicIops` to Terraform JSON.
  */
 export function clusterBlockDeviceMappingEbsDynamicIopsToTerraform(struct?: ClusterBlockDeviceMappingEbsDynamicIopsOutputReference | ClusterBlockDeviceMappingEbsDynamicIops): any { return rt.structToTerraform(_ClusterBlockDeviceMappingEbsDynamicIops, struct); }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingEbsDynamicIops} to HCL attributes.
+ * Converts a `ClusterBlockDeviceMappingEbsDynamicIops` to HCL attributes.
  */
 export function clusterBlockDeviceMappingEbsDynamicIopsToHclTerraform(struct?: ClusterBlockDeviceMappingEbsDynamicIopsOutputReference | ClusterBlockDeviceMappingEbsDynamicIops): any { return rt.structToHclTerraform(_ClusterBlockDeviceMappingEbsDynamicIops, struct); }
 
 /**
- * A reference to a {@link ClusterBlockDeviceMappingEbsDynamicIops}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterBlockDeviceMappingEbsDynamicIops`: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingEbsDynamicIops);
@@ -834,7 +834,7 @@ export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdkt
   public set internalValue(value: ClusterBlockDeviceMappingEbsDynamicIops | undefined) { rt.write(_ClusterBlockDeviceMappingEbsDynamicIops, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicIops.baseSize}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbsDynamicIops.baseSize`, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -844,7 +844,7 @@ export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdkt
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicIops.resource}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbsDynamicIops.resource`, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -854,7 +854,7 @@ export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdkt
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicIops.sizePerResourceUnit}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbsDynamicIops.sizePerResourceUnit`, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -865,7 +865,7 @@ export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdkt
 }
 
 /**
- * Allowed values of `resource` ({@link ClusterBlockDeviceMappingEbsDynamicIops}).
+ * Allowed values of `resource` (`ClusterBlockDeviceMappingEbsDynamicIops`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -906,7 +906,7 @@ export interface ClusterBlockDeviceMappingEbsDynamicVolumeSize {
    * Node resource the size follows.
    *
    * Required.
-   * Allowed values: `CPU`, `MEMORY` (constants: {@link ClusterBlockDeviceMappingEbsDynamicVolumeSizeResource}).
+   * Allowed values: `CPU`, `MEMORY` (constants: `ClusterBlockDeviceMappingEbsDynamicVolumeSizeResource`).
    * Terraform attribute: `resource`.
    */
   readonly resource: string;
@@ -921,17 +921,17 @@ export interface ClusterBlockDeviceMappingEbsDynamicVolumeSize {
 }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize} to Terraform JSON.
+ * Converts a `ClusterBlockDeviceMappingEbsDynamicVolumeSize` to Terraform JSON.
  */
 export function clusterBlockDeviceMappingEbsDynamicVolumeSizeToTerraform(struct?: ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference | ClusterBlockDeviceMappingEbsDynamicVolumeSize): any { return rt.structToTerraform(_ClusterBlockDeviceMappingEbsDynamicVolumeSize, struct); }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize} to HCL attributes.
+ * Converts a `ClusterBlockDeviceMappingEbsDynamicVolumeSize` to HCL attributes.
  */
 export function clusterBlockDeviceMappingEbsDynamicVolumeSizeToHclTerraform(struct?: ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference | ClusterBlockDeviceMappingEbsDynamicVolumeSize): any { return rt.structToHclTerraform(_ClusterBlockDeviceMappingEbsDynamicVolumeSize, struct); }
 
 /**
- * A reference to a {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterBlockDeviceMappingEbsDynamicVolumeSize`: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingEbsDynamicVolumeSize);
@@ -948,7 +948,7 @@ export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extend
   public set internalValue(value: ClusterBlockDeviceMappingEbsDynamicVolumeSize | undefined) { rt.write(_ClusterBlockDeviceMappingEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize.baseSize}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbsDynamicVolumeSize.baseSize`, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -958,7 +958,7 @@ export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extend
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize.resource}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbsDynamicVolumeSize.resource`, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -968,7 +968,7 @@ export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extend
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize.sizePerResourceUnit}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbsDynamicVolumeSize.sizePerResourceUnit`, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -979,7 +979,7 @@ export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extend
 }
 
 /**
- * Allowed values of `resource` ({@link ClusterBlockDeviceMappingEbsDynamicVolumeSize}).
+ * Allowed values of `resource` (`ClusterBlockDeviceMappingEbsDynamicVolumeSize`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -1114,17 +1114,17 @@ export interface ClusterBlockDeviceMappingEbs {
 }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingEbs} to Terraform JSON.
+ * Converts a `ClusterBlockDeviceMappingEbs` to Terraform JSON.
  */
 export function clusterBlockDeviceMappingEbsToTerraform(struct?: ClusterBlockDeviceMappingEbsOutputReference | ClusterBlockDeviceMappingEbs): any { return rt.structToTerraform(_ClusterBlockDeviceMappingEbs, struct); }
 
 /**
- * Converts a {@link ClusterBlockDeviceMappingEbs} to HCL attributes.
+ * Converts a `ClusterBlockDeviceMappingEbs` to HCL attributes.
  */
 export function clusterBlockDeviceMappingEbsToHclTerraform(struct?: ClusterBlockDeviceMappingEbsOutputReference | ClusterBlockDeviceMappingEbs): any { return rt.structToHclTerraform(_ClusterBlockDeviceMappingEbs, struct); }
 
 /**
- * A reference to a {@link ClusterBlockDeviceMappingEbs}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterBlockDeviceMappingEbs`: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingEbs);
@@ -1141,7 +1141,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ClusterBlockDeviceMappingEbs | undefined) { rt.write(_ClusterBlockDeviceMappingEbs, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbs.deleteOnTermination}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbs.deleteOnTermination`, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -1155,7 +1155,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbs.encrypted}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbs.encrypted`, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -1169,7 +1169,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbs.iops}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbs.iops`, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -1183,7 +1183,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbs.kmsKeyId}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbs.kmsKeyId`, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -1197,7 +1197,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbs.snapshotId}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbs.snapshotId`, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -1211,7 +1211,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbs.throughput}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbs.throughput`, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -1225,7 +1225,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbs.volumeSize}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbs.volumeSize`, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -1239,7 +1239,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMappingEbs.volumeType}, as a token.
+   * The remote value of `ClusterBlockDeviceMappingEbs.volumeType`, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -1253,7 +1253,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * A reference to {@link ClusterBlockDeviceMappingEbs.dynamicIops}; `putDynamicIops()` sets it.
+   * A reference to `ClusterBlockDeviceMappingEbs.dynamicIops`; `putDynamicIops()` sets it.
    */
   public get dynamicIops(): ClusterBlockDeviceMappingEbsDynamicIopsOutputReference { return this._s.ref('dynamicIops', () => new ClusterBlockDeviceMappingEbsDynamicIopsOutputReference(this, 'dynamic_iops')); }
   /**
@@ -1270,7 +1270,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public get dynamicIopsInput(): ClusterBlockDeviceMappingEbsDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
-   * A reference to {@link ClusterBlockDeviceMappingEbs.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
+   * A reference to `ClusterBlockDeviceMappingEbs.dynamicVolumeSize`; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -1318,17 +1318,17 @@ export interface ClusterBlockDeviceMapping {
 }
 
 /**
- * Converts a {@link ClusterBlockDeviceMapping} to Terraform JSON.
+ * Converts a `ClusterBlockDeviceMapping` to Terraform JSON.
  */
 export function clusterBlockDeviceMappingToTerraform(struct?: ClusterBlockDeviceMapping | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterBlockDeviceMapping, struct); }
 
 /**
- * Converts a {@link ClusterBlockDeviceMapping} to HCL attributes.
+ * Converts a `ClusterBlockDeviceMapping` to HCL attributes.
  */
 export function clusterBlockDeviceMappingToHclTerraform(struct?: ClusterBlockDeviceMapping | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterBlockDeviceMapping, struct); }
 
 /**
- * A reference to a {@link ClusterBlockDeviceMapping}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterBlockDeviceMapping`: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMapping);
@@ -1347,7 +1347,7 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterBlockDeviceMapping | cdktf.IResolvable | undefined) { rt.write(_ClusterBlockDeviceMapping, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterBlockDeviceMapping.deviceName}, as a token.
+   * The remote value of `ClusterBlockDeviceMapping.deviceName`, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -1361,7 +1361,7 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * A reference to {@link ClusterBlockDeviceMapping.ebs}; `putEbs()` sets it.
+   * A reference to `ClusterBlockDeviceMapping.ebs`; `putEbs()` sets it.
    */
   public get ebs(): ClusterBlockDeviceMappingEbsOutputReference { return this._s.ref('ebs', () => new ClusterBlockDeviceMappingEbsOutputReference(this, 'ebs')); }
   /**
@@ -1379,7 +1379,7 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ClusterBlockDeviceMapping}; `get(index)` returns a reference to one item.
+ * A list of `ClusterBlockDeviceMapping`; `get(index)` returns a reference to one item.
  */
 export class ClusterBlockDeviceMappingList extends cdktf.ComplexList {
   public internalValue?: ClusterBlockDeviceMapping[] | cdktf.IResolvable;
@@ -1423,17 +1423,17 @@ export interface ClusterClusterOrientation {
 }
 
 /**
- * Converts a {@link ClusterClusterOrientation} to Terraform JSON.
+ * Converts a `ClusterClusterOrientation` to Terraform JSON.
  */
 export function clusterClusterOrientationToTerraform(struct?: ClusterClusterOrientation | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterClusterOrientation, struct); }
 
 /**
- * Converts a {@link ClusterClusterOrientation} to HCL attributes.
+ * Converts a `ClusterClusterOrientation` to HCL attributes.
  */
 export function clusterClusterOrientationToHclTerraform(struct?: ClusterClusterOrientation | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterClusterOrientation, struct); }
 
 /**
- * A reference to a {@link ClusterClusterOrientation}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterClusterOrientation`: getters return tokens that resolve to the remote values.
  */
 export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterClusterOrientation);
@@ -1452,7 +1452,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterClusterOrientation | cdktf.IResolvable | undefined) { rt.write(_ClusterClusterOrientation, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterClusterOrientation.availabilityVsCost}, as a token.
+   * The remote value of `ClusterClusterOrientation.availabilityVsCost`, as a token.
    */
   public get availabilityVsCost(): string { return this.getStringAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: string) { this._s.v.availabilityVsCost = value; }
@@ -1467,7 +1467,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ClusterClusterOrientation}; `get(index)` returns a reference to one item.
+ * A list of `ClusterClusterOrientation`; `get(index)` returns a reference to one item.
  */
 export class ClusterClusterOrientationList extends cdktf.ComplexList {
   public internalValue?: ClusterClusterOrientation[] | cdktf.IResolvable;
@@ -1673,17 +1673,17 @@ export interface ClusterFilters {
 }
 
 /**
- * Converts a {@link ClusterFilters} to Terraform JSON.
+ * Converts a `ClusterFilters` to Terraform JSON.
  */
 export function clusterFiltersToTerraform(struct?: ClusterFiltersOutputReference | ClusterFilters): any { return rt.structToTerraform(_ClusterFilters, struct); }
 
 /**
- * Converts a {@link ClusterFilters} to HCL attributes.
+ * Converts a `ClusterFilters` to HCL attributes.
  */
 export function clusterFiltersToHclTerraform(struct?: ClusterFiltersOutputReference | ClusterFilters): any { return rt.structToHclTerraform(_ClusterFilters, struct); }
 
 /**
- * A reference to a {@link ClusterFilters}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterFilters`: getters return tokens that resolve to the remote values.
  */
 export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterFilters);
@@ -1700,7 +1700,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterFilters | undefined) { rt.write(_ClusterFilters, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterFilters.architectures}, as a token.
+   * The remote value of `ClusterFilters.architectures`, as a token.
    */
   public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
@@ -1714,7 +1714,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * The remote value of {@link ClusterFilters.categories}, as a token.
+   * The remote value of `ClusterFilters.categories`, as a token.
    */
   public get categories(): string[] { return cdktf.Fn.tolist(this.getListAttribute('categories')); }
   public set categories(value: string[]) { this._s.v.categories = value; }
@@ -1728,7 +1728,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * The remote value of {@link ClusterFilters.diskTypes}, as a token.
+   * The remote value of `ClusterFilters.diskTypes`, as a token.
    */
   public get diskTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('disk_types')); }
   public set diskTypes(value: string[]) { this._s.v.diskTypes = value; }
@@ -1742,7 +1742,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * The remote value of {@link ClusterFilters.excludeFamilies}, as a token.
+   * The remote value of `ClusterFilters.excludeFamilies`, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -1756,7 +1756,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The remote value of {@link ClusterFilters.excludeMetal}, as a token.
+   * The remote value of `ClusterFilters.excludeMetal`, as a token.
    */
   public get excludeMetal(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_metal'); }
   public set excludeMetal(value: boolean | cdktf.IResolvable) { this._s.v.excludeMetal = value; }
@@ -1770,7 +1770,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * The remote value of {@link ClusterFilters.hypervisors}, as a token.
+   * The remote value of `ClusterFilters.hypervisors`, as a token.
    */
   public get hypervisors(): string[] { return cdktf.Fn.tolist(this.getListAttribute('hypervisor')); }
   public set hypervisors(value: string[]) { this._s.v.hypervisors = value; }
@@ -1784,7 +1784,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The remote value of {@link ClusterFilters.includeFamilies}, as a token.
+   * The remote value of `ClusterFilters.includeFamilies`, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -1798,7 +1798,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The remote value of {@link ClusterFilters.isEnaSupported}, as a token.
+   * The remote value of `ClusterFilters.isEnaSupported`, as a token.
    */
   public get isEnaSupported(): string { return this.getStringAttribute('is_ena_supported'); }
   public set isEnaSupported(value: string) { this._s.v.isEnaSupported = value; }
@@ -1812,7 +1812,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * The remote value of {@link ClusterFilters.maxGpu}, as a token.
+   * The remote value of `ClusterFilters.maxGpu`, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -1826,7 +1826,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The remote value of {@link ClusterFilters.maxMemoryGib}, as a token.
+   * The remote value of `ClusterFilters.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -1840,7 +1840,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterFilters.maxNetworkPerformance}, as a token.
+   * The remote value of `ClusterFilters.maxNetworkPerformance`, as a token.
    */
   public get maxNetworkPerformance(): number { return this.getNumberAttribute('max_network_performance'); }
   public set maxNetworkPerformance(value: number) { this._s.v.maxNetworkPerformance = value; }
@@ -1854,7 +1854,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * The remote value of {@link ClusterFilters.maxVcpu}, as a token.
+   * The remote value of `ClusterFilters.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -1868,7 +1868,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The remote value of {@link ClusterFilters.minEnis}, as a token.
+   * The remote value of `ClusterFilters.minEnis`, as a token.
    */
   public get minEnis(): number { return this.getNumberAttribute('min_enis'); }
   public set minEnis(value: number) { this._s.v.minEnis = value; }
@@ -1882,7 +1882,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * The remote value of {@link ClusterFilters.minGpu}, as a token.
+   * The remote value of `ClusterFilters.minGpu`, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -1896,7 +1896,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The remote value of {@link ClusterFilters.minMemoryGib}, as a token.
+   * The remote value of `ClusterFilters.minMemoryGib`, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -1910,7 +1910,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterFilters.minNetworkPerformance}, as a token.
+   * The remote value of `ClusterFilters.minNetworkPerformance`, as a token.
    */
   public get minNetworkPerformance(): number { return this.getNumberAttribute('min_network_performance'); }
   public set minNetworkPerformance(value: number) { this._s.v.minNetworkPerformance = value; }
@@ -1924,7 +1924,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * The remote value of {@link ClusterFilters.minVcpu}, as a token.
+   * The remote value of `ClusterFilters.minVcpu`, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -1938,7 +1938,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The remote value of {@link ClusterFilters.rootDeviceTypes}, as a token.
+   * The remote value of `ClusterFilters.rootDeviceTypes`, as a token.
    */
   public get rootDeviceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('root_device_types')); }
   public set rootDeviceTypes(value: string[]) { this._s.v.rootDeviceTypes = value; }
@@ -1952,7 +1952,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * The remote value of {@link ClusterFilters.virtualizationTypes}, as a token.
+   * The remote value of `ClusterFilters.virtualizationTypes`, as a token.
    */
   public get virtualizationTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('virtualization_types')); }
   public set virtualizationTypes(value: string[]) { this._s.v.virtualizationTypes = value; }
@@ -1992,24 +1992,24 @@ export interface ClusterInstanceMetadataOptions {
    * Whether metadata requests need a session token.
    *
    * Required.
-   * Allowed values: `optional`, `required` (constants: {@link ClusterInstanceMetadataOptionsHttpTokens}).
+   * Allowed values: `optional`, `required` (constants: `ClusterInstanceMetadataOptionsHttpTokens`).
    * Terraform attribute: `http_tokens`.
    */
   readonly httpTokens: string;
 }
 
 /**
- * Converts a {@link ClusterInstanceMetadataOptions} to Terraform JSON.
+ * Converts a `ClusterInstanceMetadataOptions` to Terraform JSON.
  */
 export function clusterInstanceMetadataOptionsToTerraform(struct?: ClusterInstanceMetadataOptionsOutputReference | ClusterInstanceMetadataOptions): any { return rt.structToTerraform(_ClusterInstanceMetadataOptions, struct); }
 
 /**
- * Converts a {@link ClusterInstanceMetadataOptions} to HCL attributes.
+ * Converts a `ClusterInstanceMetadataOptions` to HCL attributes.
  */
 export function clusterInstanceMetadataOptionsToHclTerraform(struct?: ClusterInstanceMetadataOptionsOutputReference | ClusterInstanceMetadataOptions): any { return rt.structToHclTerraform(_ClusterInstanceMetadataOptions, struct); }
 
 /**
- * A reference to a {@link ClusterInstanceMetadataOptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterInstanceMetadataOptions`: getters return tokens that resolve to the remote values.
  */
 export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterInstanceMetadataOptions);
@@ -2026,7 +2026,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterInstanceMetadataOptions | undefined) { rt.write(_ClusterInstanceMetadataOptions, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterInstanceMetadataOptions.httpPutResponseHopLimit}, as a token.
+   * The remote value of `ClusterInstanceMetadataOptions.httpPutResponseHopLimit`, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -2040,7 +2040,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * The remote value of {@link ClusterInstanceMetadataOptions.httpTokens}, as a token.
+   * The remote value of `ClusterInstanceMetadataOptions.httpTokens`, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
@@ -2051,7 +2051,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
 }
 
 /**
- * Allowed values of `httpTokens` ({@link ClusterInstanceMetadataOptions}).
+ * Allowed values of `httpTokens` (`ClusterInstanceMetadataOptions`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -2089,17 +2089,17 @@ export interface ClusterInstanceStorePolicy {
 }
 
 /**
- * Converts a {@link ClusterInstanceStorePolicy} to Terraform JSON.
+ * Converts a `ClusterInstanceStorePolicy` to Terraform JSON.
  */
 export function clusterInstanceStorePolicyToTerraform(struct?: ClusterInstanceStorePolicyOutputReference | ClusterInstanceStorePolicy): any { return rt.structToTerraform(_ClusterInstanceStorePolicy, struct); }
 
 /**
- * Converts a {@link ClusterInstanceStorePolicy} to HCL attributes.
+ * Converts a `ClusterInstanceStorePolicy` to HCL attributes.
  */
 export function clusterInstanceStorePolicyToHclTerraform(struct?: ClusterInstanceStorePolicyOutputReference | ClusterInstanceStorePolicy): any { return rt.structToHclTerraform(_ClusterInstanceStorePolicy, struct); }
 
 /**
- * A reference to a {@link ClusterInstanceStorePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterInstanceStorePolicy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterInstanceStorePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterInstanceStorePolicy);
@@ -2116,7 +2116,7 @@ export class ClusterInstanceStorePolicyOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ClusterInstanceStorePolicy | undefined) { rt.write(_ClusterInstanceStorePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterInstanceStorePolicy.instanceStorePolicyType}, as a token.
+   * The remote value of `ClusterInstanceStorePolicy.instanceStorePolicyType`, as a token.
    */
   public get instanceStorePolicyType(): string { return this.getStringAttribute('instance_store_policy_type'); }
   public set instanceStorePolicyType(value: string) { this._s.v.instanceStorePolicyType = value; }
@@ -2168,7 +2168,7 @@ export interface ClusterLoadBalancer {
   /**
    * Kind of load balancer.
    *
-   * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterLoadBalancerType}).
+   * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: `ClusterLoadBalancerType`).
    * Terraform attribute: `type`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2177,17 +2177,17 @@ export interface ClusterLoadBalancer {
 }
 
 /**
- * Converts a {@link ClusterLoadBalancer} to Terraform JSON.
+ * Converts a `ClusterLoadBalancer` to Terraform JSON.
  */
 export function clusterLoadBalancerToTerraform(struct?: ClusterLoadBalancer | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLoadBalancer, struct); }
 
 /**
- * Converts a {@link ClusterLoadBalancer} to HCL attributes.
+ * Converts a `ClusterLoadBalancer` to HCL attributes.
  */
 export function clusterLoadBalancerToHclTerraform(struct?: ClusterLoadBalancer | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLoadBalancer, struct); }
 
 /**
- * A reference to a {@link ClusterLoadBalancer}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLoadBalancer`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoadBalancer);
@@ -2206,7 +2206,7 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_ClusterLoadBalancer, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLoadBalancer.arn}, as a token.
+   * The remote value of `ClusterLoadBalancer.arn`, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -2220,7 +2220,7 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * The remote value of {@link ClusterLoadBalancer.name}, as a token.
+   * The remote value of `ClusterLoadBalancer.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2234,7 +2234,7 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterLoadBalancer.type}, as a token.
+   * The remote value of `ClusterLoadBalancer.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -2249,7 +2249,7 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterLoadBalancer}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLoadBalancer`; `get(index)` returns a reference to one item.
  */
 export class ClusterLoadBalancerList extends cdktf.ComplexList {
   public internalValue?: ClusterLoadBalancer[] | cdktf.IResolvable;
@@ -2272,7 +2272,7 @@ export class ClusterLoadBalancerList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `type` ({@link ClusterLoadBalancer}).
+ * Allowed values of `type` (`ClusterLoadBalancer`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -2309,17 +2309,17 @@ export interface ClusterLoggingExportS3 {
 }
 
 /**
- * Converts a {@link ClusterLoggingExportS3} to Terraform JSON.
+ * Converts a `ClusterLoggingExportS3` to Terraform JSON.
  */
 export function clusterLoggingExportS3ToTerraform(struct?: ClusterLoggingExportS3 | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLoggingExportS3, struct); }
 
 /**
- * Converts a {@link ClusterLoggingExportS3} to HCL attributes.
+ * Converts a `ClusterLoggingExportS3` to HCL attributes.
  */
 export function clusterLoggingExportS3ToHclTerraform(struct?: ClusterLoggingExportS3 | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLoggingExportS3, struct); }
 
 /**
- * A reference to a {@link ClusterLoggingExportS3}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLoggingExportS3`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoggingExportS3);
@@ -2338,7 +2338,7 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExportS3 | cdktf.IResolvable | undefined) { rt.write(_ClusterLoggingExportS3, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLoggingExportS3.id}, as a token.
+   * The remote value of `ClusterLoggingExportS3.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2349,7 +2349,7 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterLoggingExportS3}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLoggingExportS3`; `get(index)` returns a reference to one item.
  */
 export class ClusterLoggingExportS3List extends cdktf.ComplexList {
   public internalValue?: ClusterLoggingExportS3[] | cdktf.IResolvable;
@@ -2395,17 +2395,17 @@ export interface ClusterLoggingExport {
 }
 
 /**
- * Converts a {@link ClusterLoggingExport} to Terraform JSON.
+ * Converts a `ClusterLoggingExport` to Terraform JSON.
  */
 export function clusterLoggingExportToTerraform(struct?: ClusterLoggingExportOutputReference | ClusterLoggingExport): any { return rt.structToTerraform(_ClusterLoggingExport, struct); }
 
 /**
- * Converts a {@link ClusterLoggingExport} to HCL attributes.
+ * Converts a `ClusterLoggingExport` to HCL attributes.
  */
 export function clusterLoggingExportToHclTerraform(struct?: ClusterLoggingExportOutputReference | ClusterLoggingExport): any { return rt.structToHclTerraform(_ClusterLoggingExport, struct); }
 
 /**
- * A reference to a {@link ClusterLoggingExport}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLoggingExport`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoggingExport);
@@ -2422,7 +2422,7 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExport | undefined) { rt.write(_ClusterLoggingExport, this._s, value); }
 
   /**
-   * The items of {@link ClusterLoggingExport.s3S}; `putS3S()` sets them.
+   * The items of `ClusterLoggingExport.s3S`; `putS3S()` sets them.
    */
   public get s3S(): ClusterLoggingExportS3List { return this._s.ref('s3S', () => new ClusterLoggingExportS3List(this, 's3', false)); }
   /**
@@ -2461,17 +2461,17 @@ export interface ClusterLogging {
 }
 
 /**
- * Converts a {@link ClusterLogging} to Terraform JSON.
+ * Converts a `ClusterLogging` to Terraform JSON.
  */
 export function clusterLoggingToTerraform(struct?: ClusterLoggingOutputReference | ClusterLogging): any { return rt.structToTerraform(_ClusterLogging, struct); }
 
 /**
- * Converts a {@link ClusterLogging} to HCL attributes.
+ * Converts a `ClusterLogging` to HCL attributes.
  */
 export function clusterLoggingToHclTerraform(struct?: ClusterLoggingOutputReference | ClusterLogging): any { return rt.structToHclTerraform(_ClusterLogging, struct); }
 
 /**
- * A reference to a {@link ClusterLogging}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLogging`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLogging);
@@ -2488,7 +2488,7 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLogging | undefined) { rt.write(_ClusterLogging, this._s, value); }
 
   /**
-   * A reference to {@link ClusterLogging.export}; `putExport()` sets it.
+   * A reference to `ClusterLogging.export`; `putExport()` sets it.
    */
   public get export(): ClusterLoggingExportOutputReference { return this._s.ref('export', () => new ClusterLoggingExportOutputReference(this, 'export')); }
   /**
@@ -2527,17 +2527,17 @@ export interface ClusterResourceTagSpecification {
 }
 
 /**
- * Converts a {@link ClusterResourceTagSpecification} to Terraform JSON.
+ * Converts a `ClusterResourceTagSpecification` to Terraform JSON.
  */
 export function clusterResourceTagSpecificationToTerraform(struct?: ClusterResourceTagSpecification | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterResourceTagSpecification, struct); }
 
 /**
- * Converts a {@link ClusterResourceTagSpecification} to HCL attributes.
+ * Converts a `ClusterResourceTagSpecification` to HCL attributes.
  */
 export function clusterResourceTagSpecificationToHclTerraform(struct?: ClusterResourceTagSpecification | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterResourceTagSpecification, struct); }
 
 /**
- * A reference to a {@link ClusterResourceTagSpecification}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterResourceTagSpecification`: getters return tokens that resolve to the remote values.
  */
 export class ClusterResourceTagSpecificationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterResourceTagSpecification);
@@ -2556,7 +2556,7 @@ export class ClusterResourceTagSpecificationOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterResourceTagSpecification | cdktf.IResolvable | undefined) { rt.write(_ClusterResourceTagSpecification, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterResourceTagSpecification.shouldTagVolumes}, as a token.
+   * The remote value of `ClusterResourceTagSpecification.shouldTagVolumes`, as a token.
    */
   public get shouldTagVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_volumes'); }
   public set shouldTagVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagVolumes = value; }
@@ -2571,7 +2571,7 @@ export class ClusterResourceTagSpecificationOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ClusterResourceTagSpecification}; `get(index)` returns a reference to one item.
+ * A list of `ClusterResourceTagSpecification`; `get(index)` returns a reference to one item.
  */
 export class ClusterResourceTagSpecificationList extends cdktf.ComplexList {
   public internalValue?: ClusterResourceTagSpecification[] | cdktf.IResolvable;
@@ -2625,17 +2625,17 @@ export interface ClusterScheduledTaskShutdownHours {
 }
 
 /**
- * Converts a {@link ClusterScheduledTaskShutdownHours} to Terraform JSON.
+ * Converts a `ClusterScheduledTaskShutdownHours` to Terraform JSON.
  */
 export function clusterScheduledTaskShutdownHoursToTerraform(struct?: ClusterScheduledTaskShutdownHoursOutputReference | ClusterScheduledTaskShutdownHours): any { return rt.structToTerraform(_ClusterScheduledTaskShutdownHours, struct); }
 
 /**
- * Converts a {@link ClusterScheduledTaskShutdownHours} to HCL attributes.
+ * Converts a `ClusterScheduledTaskShutdownHours` to HCL attributes.
  */
 export function clusterScheduledTaskShutdownHoursToHclTerraform(struct?: ClusterScheduledTaskShutdownHoursOutputReference | ClusterScheduledTaskShutdownHours): any { return rt.structToHclTerraform(_ClusterScheduledTaskShutdownHours, struct); }
 
 /**
- * A reference to a {@link ClusterScheduledTaskShutdownHours}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterScheduledTaskShutdownHours`: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTaskShutdownHours);
@@ -2652,7 +2652,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterScheduledTaskShutdownHours | undefined) { rt.write(_ClusterScheduledTaskShutdownHours, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskShutdownHours.isEnabled}, as a token.
+   * The remote value of `ClusterScheduledTaskShutdownHours.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2666,7 +2666,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskShutdownHours.timeWindows}, as a token.
+   * The remote value of `ClusterScheduledTaskShutdownHours.timeWindows`, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -2730,17 +2730,17 @@ export interface ClusterScheduledTaskTaskParametersParametersClusterRoll {
 }
 
 /**
- * Converts a {@link ClusterScheduledTaskTaskParametersParametersClusterRoll} to Terraform JSON.
+ * Converts a `ClusterScheduledTaskTaskParametersParametersClusterRoll` to Terraform JSON.
  */
 export function clusterScheduledTaskTaskParametersParametersClusterRollToTerraform(struct?: ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference | ClusterScheduledTaskTaskParametersParametersClusterRoll): any { return rt.structToTerraform(_ClusterScheduledTaskTaskParametersParametersClusterRoll, struct); }
 
 /**
- * Converts a {@link ClusterScheduledTaskTaskParametersParametersClusterRoll} to HCL attributes.
+ * Converts a `ClusterScheduledTaskTaskParametersParametersClusterRoll` to HCL attributes.
  */
 export function clusterScheduledTaskTaskParametersParametersClusterRollToHclTerraform(struct?: ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference | ClusterScheduledTaskTaskParametersParametersClusterRoll): any { return rt.structToHclTerraform(_ClusterScheduledTaskTaskParametersParametersClusterRoll, struct); }
 
 /**
- * A reference to a {@link ClusterScheduledTaskTaskParametersParametersClusterRoll}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterScheduledTaskTaskParametersParametersClusterRoll`: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTaskParametersParametersClusterRoll);
@@ -2757,7 +2757,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
   public set internalValue(value: ClusterScheduledTaskTaskParametersParametersClusterRoll | undefined) { rt.write(_ClusterScheduledTaskTaskParametersParametersClusterRoll, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTaskParametersParametersClusterRoll.batchMinHealthyPercentage}, as a token.
+   * The remote value of `ClusterScheduledTaskTaskParametersParametersClusterRoll.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2771,7 +2771,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTaskParametersParametersClusterRoll.batchSizePercentage}, as a token.
+   * The remote value of `ClusterScheduledTaskTaskParametersParametersClusterRoll.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2785,7 +2785,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTaskParametersParametersClusterRoll.comment}, as a token.
+   * The remote value of `ClusterScheduledTaskTaskParametersParametersClusterRoll.comment`, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -2799,7 +2799,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTaskParametersParametersClusterRoll.respectPdb}, as a token.
+   * The remote value of `ClusterScheduledTaskTaskParametersParametersClusterRoll.respectPdb`, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -2865,17 +2865,17 @@ export interface ClusterScheduledTaskTaskParametersAmiAutoUpdate {
 }
 
 /**
- * Converts a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate} to Terraform JSON.
+ * Converts a `ClusterScheduledTaskTaskParametersAmiAutoUpdate` to Terraform JSON.
  */
 export function clusterScheduledTaskTaskParametersAmiAutoUpdateToTerraform(struct?: ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference | ClusterScheduledTaskTaskParametersAmiAutoUpdate): any { return rt.structToTerraform(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, struct); }
 
 /**
- * Converts a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate} to HCL attributes.
+ * Converts a `ClusterScheduledTaskTaskParametersAmiAutoUpdate` to HCL attributes.
  */
 export function clusterScheduledTaskTaskParametersAmiAutoUpdateToHclTerraform(struct?: ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference | ClusterScheduledTaskTaskParametersAmiAutoUpdate): any { return rt.structToHclTerraform(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, struct); }
 
 /**
- * A reference to a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterScheduledTaskTaskParametersAmiAutoUpdate`: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTaskParametersAmiAutoUpdate);
@@ -2892,7 +2892,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   public set internalValue(value: ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined) { rt.write(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate.applyRoll}, as a token.
+   * The remote value of `ClusterScheduledTaskTaskParametersAmiAutoUpdate.applyRoll`, as a token.
    */
   public get applyRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('apply_roll'); }
   public set applyRoll(value: boolean | cdktf.IResolvable) { this._s.v.applyRoll = value; }
@@ -2906,7 +2906,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   public get applyRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.applyRoll; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate.minorVersion}, as a token.
+   * The remote value of `ClusterScheduledTaskTaskParametersAmiAutoUpdate.minorVersion`, as a token.
    */
   public get minorVersion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('minor_version'); }
   public set minorVersion(value: boolean | cdktf.IResolvable) { this._s.v.minorVersion = value; }
@@ -2920,7 +2920,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   public get minorVersionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.minorVersion; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate.patch}, as a token.
+   * The remote value of `ClusterScheduledTaskTaskParametersAmiAutoUpdate.patch`, as a token.
    */
   public get patch(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('patch'); }
   public set patch(value: boolean | cdktf.IResolvable) { this._s.v.patch = value; }
@@ -2934,7 +2934,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   public get patchInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.patch; }
 
   /**
-   * A reference to {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate.amiAutoUpdateClusterRoll}; `putAmiAutoUpdateClusterRoll()` sets it.
+   * A reference to `ClusterScheduledTaskTaskParametersAmiAutoUpdate.amiAutoUpdateClusterRoll`; `putAmiAutoUpdateClusterRoll()` sets it.
    */
   public get amiAutoUpdateClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._s.ref('amiAutoUpdateClusterRoll', () => new ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference(this, 'ami_auto_update_cluster_roll')); }
   /**
@@ -2982,17 +2982,17 @@ export interface ClusterScheduledTaskTaskParameters {
 }
 
 /**
- * Converts a {@link ClusterScheduledTaskTaskParameters} to Terraform JSON.
+ * Converts a `ClusterScheduledTaskTaskParameters` to Terraform JSON.
  */
 export function clusterScheduledTaskTaskParametersToTerraform(struct?: ClusterScheduledTaskTaskParametersOutputReference | ClusterScheduledTaskTaskParameters): any { return rt.structToTerraform(_ClusterScheduledTaskTaskParameters, struct); }
 
 /**
- * Converts a {@link ClusterScheduledTaskTaskParameters} to HCL attributes.
+ * Converts a `ClusterScheduledTaskTaskParameters` to HCL attributes.
  */
 export function clusterScheduledTaskTaskParametersToHclTerraform(struct?: ClusterScheduledTaskTaskParametersOutputReference | ClusterScheduledTaskTaskParameters): any { return rt.structToHclTerraform(_ClusterScheduledTaskTaskParameters, struct); }
 
 /**
- * A reference to a {@link ClusterScheduledTaskTaskParameters}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterScheduledTaskTaskParameters`: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTaskParameters);
@@ -3009,7 +3009,7 @@ export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.Com
   public set internalValue(value: ClusterScheduledTaskTaskParameters | undefined) { rt.write(_ClusterScheduledTaskTaskParameters, this._s, value); }
 
   /**
-   * A reference to {@link ClusterScheduledTaskTaskParameters.amiAutoUpdate}; `putAmiAutoUpdate()` sets it.
+   * A reference to `ClusterScheduledTaskTaskParameters.amiAutoUpdate`; `putAmiAutoUpdate()` sets it.
    */
   public get amiAutoUpdate(): ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference { return this._s.ref('amiAutoUpdate', () => new ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference(this, 'ami_auto_update')); }
   /**
@@ -3026,7 +3026,7 @@ export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.Com
   public get amiAutoUpdateInput(): ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined { return this._s.block('amiAutoUpdate'); }
 
   /**
-   * A reference to {@link ClusterScheduledTaskTaskParameters.parametersClusterRoll}; `putParametersClusterRoll()` sets it.
+   * A reference to `ClusterScheduledTaskTaskParameters.parametersClusterRoll`; `putParametersClusterRoll()` sets it.
    */
   public get parametersClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._s.ref('parametersClusterRoll', () => new ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference(this, 'parameters_cluster_roll')); }
   /**
@@ -3076,7 +3076,7 @@ export interface ClusterScheduledTaskTask {
    * What the task does.
    *
    * Required.
-   * Allowed values: `clusterRoll`, `amiAutoUpdate` (constants: {@link ClusterScheduledTaskTaskTaskType}).
+   * Allowed values: `clusterRoll`, `amiAutoUpdate` (constants: `ClusterScheduledTaskTaskTaskType`).
    * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
@@ -3091,17 +3091,17 @@ export interface ClusterScheduledTaskTask {
 }
 
 /**
- * Converts a {@link ClusterScheduledTaskTask} to Terraform JSON.
+ * Converts a `ClusterScheduledTaskTask` to Terraform JSON.
  */
 export function clusterScheduledTaskTaskToTerraform(struct?: ClusterScheduledTaskTask | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterScheduledTaskTask, struct); }
 
 /**
- * Converts a {@link ClusterScheduledTaskTask} to HCL attributes.
+ * Converts a `ClusterScheduledTaskTask` to HCL attributes.
  */
 export function clusterScheduledTaskTaskToHclTerraform(struct?: ClusterScheduledTaskTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterScheduledTaskTask, struct); }
 
 /**
- * A reference to a {@link ClusterScheduledTaskTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterScheduledTaskTask`: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTask);
@@ -3120,7 +3120,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ClusterScheduledTaskTask | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTaskTask, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTask.cronExpression}, as a token.
+   * The remote value of `ClusterScheduledTaskTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -3130,7 +3130,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTask.isEnabled}, as a token.
+   * The remote value of `ClusterScheduledTaskTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3140,7 +3140,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterScheduledTaskTask.taskType}, as a token.
+   * The remote value of `ClusterScheduledTaskTask.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -3150,7 +3150,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * A reference to {@link ClusterScheduledTaskTask.parameters}; `putParameters()` sets it.
+   * A reference to `ClusterScheduledTaskTask.parameters`; `putParameters()` sets it.
    */
   public get parameters(): ClusterScheduledTaskTaskParametersOutputReference { return this._s.ref('parameters', () => new ClusterScheduledTaskTaskParametersOutputReference(this, 'parameters')); }
   /**
@@ -3168,7 +3168,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * A list of {@link ClusterScheduledTaskTask}; `get(index)` returns a reference to one item.
+ * A list of `ClusterScheduledTaskTask`; `get(index)` returns a reference to one item.
  */
 export class ClusterScheduledTaskTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterScheduledTaskTask[] | cdktf.IResolvable;
@@ -3191,7 +3191,7 @@ export class ClusterScheduledTaskTaskList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `taskType` ({@link ClusterScheduledTaskTask}).
+ * Allowed values of `taskType` (`ClusterScheduledTaskTask`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -3238,17 +3238,17 @@ export interface ClusterScheduledTask {
 }
 
 /**
- * Converts a {@link ClusterScheduledTask} to Terraform JSON.
+ * Converts a `ClusterScheduledTask` to Terraform JSON.
  */
 export function clusterScheduledTaskToTerraform(struct?: ClusterScheduledTaskOutputReference | ClusterScheduledTask): any { return rt.structToTerraform(_ClusterScheduledTask, struct); }
 
 /**
- * Converts a {@link ClusterScheduledTask} to HCL attributes.
+ * Converts a `ClusterScheduledTask` to HCL attributes.
  */
 export function clusterScheduledTaskToHclTerraform(struct?: ClusterScheduledTaskOutputReference | ClusterScheduledTask): any { return rt.structToHclTerraform(_ClusterScheduledTask, struct); }
 
 /**
- * A reference to a {@link ClusterScheduledTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterScheduledTask`: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTask);
@@ -3265,7 +3265,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterScheduledTask | undefined) { rt.write(_ClusterScheduledTask, this._s, value); }
 
   /**
-   * A reference to {@link ClusterScheduledTask.shutdownHours}; `putShutdownHours()` sets it.
+   * A reference to `ClusterScheduledTask.shutdownHours`; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): ClusterScheduledTaskShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new ClusterScheduledTaskShutdownHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -3282,7 +3282,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public get shutdownHoursInput(): ClusterScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * The items of {@link ClusterScheduledTask.tasks}; `putTasks()` sets them.
+   * The items of `ClusterScheduledTask.tasks`; `putTasks()` sets them.
    */
   public get tasks(): ClusterScheduledTaskTaskList { return this._s.ref('tasks', () => new ClusterScheduledTaskTaskList(this, 'tasks', false)); }
   /**
@@ -3339,17 +3339,17 @@ export interface ClusterStartupTaint {
 }
 
 /**
- * Converts a {@link ClusterStartupTaint} to Terraform JSON.
+ * Converts a `ClusterStartupTaint` to Terraform JSON.
  */
 export function clusterStartupTaintToTerraform(struct?: ClusterStartupTaint | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterStartupTaint, struct); }
 
 /**
- * Converts a {@link ClusterStartupTaint} to HCL attributes.
+ * Converts a `ClusterStartupTaint` to HCL attributes.
  */
 export function clusterStartupTaintToHclTerraform(struct?: ClusterStartupTaint | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterStartupTaint, struct); }
 
 /**
- * A reference to a {@link ClusterStartupTaint}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterStartupTaint`: getters return tokens that resolve to the remote values.
  */
 export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterStartupTaint);
@@ -3377,7 +3377,7 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterStartupTaint | cdktf.IResolvable | undefined) { rt.write(_ClusterStartupTaint, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterStartupTaint.effect}, as a token.
+   * The remote value of `ClusterStartupTaint.effect`, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -3391,7 +3391,7 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * The remote value of {@link ClusterStartupTaint.key}, as a token.
+   * The remote value of `ClusterStartupTaint.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3405,7 +3405,7 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterStartupTaint.value}, as a token.
+   * The remote value of `ClusterStartupTaint.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3420,7 +3420,7 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterStartupTaint}; `get(index)` returns a reference to one item.
+ * A list of `ClusterStartupTaint`; `get(index)` returns a reference to one item.
  */
 export class ClusterStartupTaintList extends cdktf.ComplexList {
   public internalValue?: ClusterStartupTaint[] | cdktf.IResolvable;
@@ -3471,17 +3471,17 @@ export interface ClusterTag {
 }
 
 /**
- * Converts a {@link ClusterTag} to Terraform JSON.
+ * Converts a `ClusterTag` to Terraform JSON.
  */
 export function clusterTagToTerraform(struct?: ClusterTag | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterTag, struct); }
 
 /**
- * Converts a {@link ClusterTag} to HCL attributes.
+ * Converts a `ClusterTag` to HCL attributes.
  */
 export function clusterTagToHclTerraform(struct?: ClusterTag | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterTag, struct); }
 
 /**
- * A reference to a {@link ClusterTag}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterTag`: getters return tokens that resolve to the remote values.
  */
 export class ClusterTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterTag);
@@ -3509,7 +3509,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterTag | cdktf.IResolvable | undefined) { rt.write(_ClusterTag, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterTag.key}, as a token.
+   * The remote value of `ClusterTag.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3519,7 +3519,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterTag.value}, as a token.
+   * The remote value of `ClusterTag.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3530,7 +3530,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterTag}; `get(index)` returns a reference to one item.
+ * A list of `ClusterTag`; `get(index)` returns a reference to one item.
  */
 export class ClusterTagList extends cdktf.ComplexList {
   public internalValue?: ClusterTag[] | cdktf.IResolvable;
@@ -3604,17 +3604,17 @@ export interface ClusterUpdatePolicyRollConfig {
 }
 
 /**
- * Converts a {@link ClusterUpdatePolicyRollConfig} to Terraform JSON.
+ * Converts a `ClusterUpdatePolicyRollConfig` to Terraform JSON.
  */
 export function clusterUpdatePolicyRollConfigToTerraform(struct?: ClusterUpdatePolicyRollConfigOutputReference | ClusterUpdatePolicyRollConfig): any { return rt.structToTerraform(_ClusterUpdatePolicyRollConfig, struct); }
 
 /**
- * Converts a {@link ClusterUpdatePolicyRollConfig} to HCL attributes.
+ * Converts a `ClusterUpdatePolicyRollConfig` to HCL attributes.
  */
 export function clusterUpdatePolicyRollConfigToHclTerraform(struct?: ClusterUpdatePolicyRollConfigOutputReference | ClusterUpdatePolicyRollConfig): any { return rt.structToHclTerraform(_ClusterUpdatePolicyRollConfig, struct); }
 
 /**
- * A reference to a {@link ClusterUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterUpdatePolicyRollConfig`: getters return tokens that resolve to the remote values.
  */
 export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterUpdatePolicyRollConfig);
@@ -3631,7 +3631,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterUpdatePolicyRollConfig | undefined) { rt.write(_ClusterUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
+   * The remote value of `ClusterUpdatePolicyRollConfig.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -3645,7 +3645,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicyRollConfig.batchSizePercentage}, as a token.
+   * The remote value of `ClusterUpdatePolicyRollConfig.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -3655,7 +3655,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicyRollConfig.launchSpecIds}, as a token.
+   * The remote value of `ClusterUpdatePolicyRollConfig.launchSpecIds`, as a token.
    */
   public get launchSpecIds(): string[] { return this.getListAttribute('launch_spec_ids'); }
   public set launchSpecIds(value: string[]) { this._s.v.launchSpecIds = value; }
@@ -3669,7 +3669,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public get launchSpecIdsInput(): string[] | undefined { return this._s.v.launchSpecIds; }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicyRollConfig.respectPdb}, as a token.
+   * The remote value of `ClusterUpdatePolicyRollConfig.respectPdb`, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -3720,7 +3720,7 @@ export interface ClusterUpdatePolicy {
   /**
    * Changes that trigger a roll; valid only with conditionedRoll true.
    *
-   * Allowed values of each item: `subnet_ids`, `whitelist`, `blacklist`, `user_data`, `image_id`, `security_groups`, `key_name`, `iam_instance_profile`, `associate_public_ip_address`, `load_balancers`, `instance_metadata_options`, `ebs_optimized`, `root_volume_size` (constants: {@link ClusterUpdatePolicyConditionedRollParams}).
+   * Allowed values of each item: `subnet_ids`, `whitelist`, `blacklist`, `user_data`, `image_id`, `security_groups`, `key_name`, `iam_instance_profile`, `associate_public_ip_address`, `load_balancers`, `instance_metadata_options`, `ebs_optimized`, `root_volume_size` (constants: `ClusterUpdatePolicyConditionedRollParams`).
    * Terraform attribute: `conditioned_roll_params`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -3744,17 +3744,17 @@ export interface ClusterUpdatePolicy {
 }
 
 /**
- * Converts a {@link ClusterUpdatePolicy} to Terraform JSON.
+ * Converts a `ClusterUpdatePolicy` to Terraform JSON.
  */
 export function clusterUpdatePolicyToTerraform(struct?: ClusterUpdatePolicyOutputReference | ClusterUpdatePolicy): any { return rt.structToTerraform(_ClusterUpdatePolicy, struct); }
 
 /**
- * Converts a {@link ClusterUpdatePolicy} to HCL attributes.
+ * Converts a `ClusterUpdatePolicy` to HCL attributes.
  */
 export function clusterUpdatePolicyToHclTerraform(struct?: ClusterUpdatePolicyOutputReference | ClusterUpdatePolicy): any { return rt.structToHclTerraform(_ClusterUpdatePolicy, struct); }
 
 /**
- * A reference to a {@link ClusterUpdatePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterUpdatePolicy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterUpdatePolicy);
@@ -3771,7 +3771,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterUpdatePolicy | undefined) { rt.write(_ClusterUpdatePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicy.autoApplyTags}, as a token.
+   * The remote value of `ClusterUpdatePolicy.autoApplyTags`, as a token.
    */
   public get autoApplyTags(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_apply_tags'); }
   public set autoApplyTags(value: boolean | cdktf.IResolvable) { this._s.v.autoApplyTags = value; }
@@ -3785,7 +3785,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get autoApplyTagsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoApplyTags; }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicy.conditionedRoll}, as a token.
+   * The remote value of `ClusterUpdatePolicy.conditionedRoll`, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -3799,7 +3799,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicy.conditionedRollParams}, as a token.
+   * The remote value of `ClusterUpdatePolicy.conditionedRollParams`, as a token.
    */
   public get conditionedRollParams(): string[] { return this.getListAttribute('conditioned_roll_params'); }
   public set conditionedRollParams(value: string[]) { this._s.v.conditionedRollParams = value; }
@@ -3813,7 +3813,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get conditionedRollParamsInput(): string[] | undefined { return this._s.v.conditionedRollParams; }
 
   /**
-   * The remote value of {@link ClusterUpdatePolicy.shouldRoll}, as a token.
+   * The remote value of `ClusterUpdatePolicy.shouldRoll`, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -3823,7 +3823,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * A reference to {@link ClusterUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
+   * A reference to `ClusterUpdatePolicy.rollConfig`; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -3841,7 +3841,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Allowed values of `conditionedRollParams` ({@link ClusterUpdatePolicy}).
+ * Allowed values of `conditionedRollParams` (`ClusterUpdatePolicy`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -3902,7 +3902,7 @@ export class ClusterUpdatePolicyConditionedRollParams {
 }
 
 /**
- * Configuration of a {@link Cluster}.
+ * Configuration of a `Cluster`.
  */
 export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -4412,7 +4412,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get clusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ClusterConfig.associateIpv6Address}, as a token.
+   * The remote value of `ClusterConfig.associateIpv6Address`, as a token.
    */
   public get associateIpv6Address(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_ipv6_address'); }
   public set associateIpv6Address(value: boolean | cdktf.IResolvable) { this._s.v.associateIpv6Address = value; }
@@ -4426,7 +4426,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get associateIpv6AddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associateIpv6Address; }
 
   /**
-   * The remote value of {@link ClusterConfig.associatePublicIpAddress}, as a token.
+   * The remote value of `ClusterConfig.associatePublicIpAddress`, as a token.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -4440,7 +4440,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * The remote value of {@link ClusterConfig.blacklists}, as a token.
+   * The remote value of `ClusterConfig.blacklists`, as a token.
    */
   public get blacklists(): string[] { return this.getListAttribute('blacklist'); }
   public set blacklists(value: string[]) { this._s.v.blacklists = value; }
@@ -4454,7 +4454,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get blacklistsInput(): string[] | undefined { return this._s.v.blacklists; }
 
   /**
-   * The remote value of {@link ClusterConfig.controllerId}, as a token.
+   * The remote value of `ClusterConfig.controllerId`, as a token.
    */
   public get controllerId(): string { return this.getStringAttribute('controller_id'); }
   public set controllerId(value: string) { this._s.v.controllerId = value; }
@@ -4468,7 +4468,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get controllerIdInput(): string | undefined { return this._s.v.controllerId; }
 
   /**
-   * The remote value of {@link ClusterConfig.desiredCapacity}, as a token.
+   * The remote value of `ClusterConfig.desiredCapacity`, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -4482,7 +4482,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The remote value of {@link ClusterConfig.drainingTimeout}, as a token.
+   * The remote value of `ClusterConfig.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -4496,7 +4496,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link ClusterConfig.ebsOptimized}, as a token.
+   * The remote value of `ClusterConfig.ebsOptimized`, as a token.
    */
   public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
   public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
@@ -4510,7 +4510,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get ebsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ebsOptimized; }
 
   /**
-   * The remote value of {@link ClusterConfig.fallbackToOndemand}, as a token.
+   * The remote value of `ClusterConfig.fallbackToOndemand`, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -4524,7 +4524,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The remote value of {@link ClusterConfig.gracePeriod}, as a token.
+   * The remote value of `ClusterConfig.gracePeriod`, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -4538,7 +4538,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The remote value of {@link ClusterConfig.healthCheckUnhealthyDurationBeforeReplacement}, as a token.
+   * The remote value of `ClusterConfig.healthCheckUnhealthyDurationBeforeReplacement`, as a token.
    */
   public get healthCheckUnhealthyDurationBeforeReplacement(): number { return this.getNumberAttribute('health_check_unhealthy_duration_before_replacement'); }
   public set healthCheckUnhealthyDurationBeforeReplacement(value: number) { this._s.v.healthCheckUnhealthyDurationBeforeReplacement = value; }
@@ -4552,7 +4552,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get healthCheckUnhealthyDurationBeforeReplacementInput(): number | undefined { return this._s.v.healthCheckUnhealthyDurationBeforeReplacement; }
 
   /**
-   * The remote value of {@link ClusterConfig.iamInstanceProfile}, as a token.
+   * The remote value of `ClusterConfig.iamInstanceProfile`, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -4566,7 +4566,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The remote value of {@link ClusterConfig.id}, as a token.
+   * The remote value of `ClusterConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -4580,7 +4580,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ClusterConfig.imageId}, as a token.
+   * The remote value of `ClusterConfig.imageId`, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -4590,7 +4590,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * The remote value of {@link ClusterConfig.keyName}, as a token.
+   * The remote value of `ClusterConfig.keyName`, as a token.
    */
   public get keyName(): string { return this.getStringAttribute('key_name'); }
   public set keyName(value: string) { this._s.v.keyName = value; }
@@ -4604,7 +4604,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get keyNameInput(): string | undefined { return this._s.v.keyName; }
 
   /**
-   * The remote value of {@link ClusterConfig.maxSize}, as a token.
+   * The remote value of `ClusterConfig.maxSize`, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -4618,7 +4618,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * The remote value of {@link ClusterConfig.minSize}, as a token.
+   * The remote value of `ClusterConfig.minSize`, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -4632,7 +4632,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The remote value of {@link ClusterConfig.monitoring}, as a token.
+   * The remote value of `ClusterConfig.monitoring`, as a token.
    */
   public get monitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('monitoring'); }
   public set monitoring(value: boolean | cdktf.IResolvable) { this._s.v.monitoring = value; }
@@ -4646,7 +4646,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get monitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.monitoring; }
 
   /**
-   * The remote value of {@link ClusterConfig.name}, as a token.
+   * The remote value of `ClusterConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -4660,7 +4660,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterConfig.primaryIpv6}, as a token.
+   * The remote value of `ClusterConfig.primaryIpv6`, as a token.
    */
   public get primaryIpv6(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('primary_ipv6'); }
   public set primaryIpv6(value: boolean | cdktf.IResolvable) { this._s.v.primaryIpv6 = value; }
@@ -4674,7 +4674,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get primaryIpv6Input(): boolean | cdktf.IResolvable | undefined { return this._s.v.primaryIpv6; }
 
   /**
-   * The remote value of {@link ClusterConfig.region}, as a token.
+   * The remote value of `ClusterConfig.region`, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -4688,7 +4688,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * The remote value of {@link ClusterConfig.reservedEnis}, as a token.
+   * The remote value of `ClusterConfig.reservedEnis`, as a token.
    */
   public get reservedEnis(): number { return this.getNumberAttribute('reserved_enis'); }
   public set reservedEnis(value: number) { this._s.v.reservedEnis = value; }
@@ -4702,7 +4702,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get reservedEnisInput(): number | undefined { return this._s.v.reservedEnis; }
 
   /**
-   * The remote value of {@link ClusterConfig.rootVolumeSize}, as a token.
+   * The remote value of `ClusterConfig.rootVolumeSize`, as a token.
    */
   public get rootVolumeSize(): number { return this.getNumberAttribute('root_volume_size'); }
   public set rootVolumeSize(value: number) { this._s.v.rootVolumeSize = value; }
@@ -4716,7 +4716,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get rootVolumeSizeInput(): number | undefined { return this._s.v.rootVolumeSize; }
 
   /**
-   * The remote value of {@link ClusterConfig.securityGroups}, as a token.
+   * The remote value of `ClusterConfig.securityGroups`, as a token.
    */
   public get securityGroups(): string[] { return this.getListAttribute('security_groups'); }
   public set securityGroups(value: string[]) { this._s.v.securityGroups = value; }
@@ -4726,7 +4726,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get securityGroupsInput(): string[] | undefined { return this._s.v.securityGroups; }
 
   /**
-   * The remote value of {@link ClusterConfig.spotPercentage}, as a token.
+   * The remote value of `ClusterConfig.spotPercentage`, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -4740,7 +4740,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * The remote value of {@link ClusterConfig.spreadNodesBy}, as a token.
+   * The remote value of `ClusterConfig.spreadNodesBy`, as a token.
    */
   public get spreadNodesBy(): string { return this.getStringAttribute('spread_nodes_by'); }
   public set spreadNodesBy(value: string) { this._s.v.spreadNodesBy = value; }
@@ -4754,7 +4754,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get spreadNodesByInput(): string | undefined { return this._s.v.spreadNodesBy; }
 
   /**
-   * The remote value of {@link ClusterConfig.subnetIds}, as a token.
+   * The remote value of `ClusterConfig.subnetIds`, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -4764,7 +4764,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * The remote value of {@link ClusterConfig.useAsTemplateOnly}, as a token.
+   * The remote value of `ClusterConfig.useAsTemplateOnly`, as a token.
    */
   public get useAsTemplateOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_as_template_only'); }
   public set useAsTemplateOnly(value: boolean | cdktf.IResolvable) { this._s.v.useAsTemplateOnly = value; }
@@ -4778,7 +4778,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get useAsTemplateOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useAsTemplateOnly; }
 
   /**
-   * The remote value of {@link ClusterConfig.userData}, as a token.
+   * The remote value of `ClusterConfig.userData`, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -4792,7 +4792,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The remote value of {@link ClusterConfig.utilizeCommitments}, as a token.
+   * The remote value of `ClusterConfig.utilizeCommitments`, as a token.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -4806,7 +4806,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * The remote value of {@link ClusterConfig.utilizeReservedInstances}, as a token.
+   * The remote value of `ClusterConfig.utilizeReservedInstances`, as a token.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -4820,7 +4820,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
 
   /**
-   * The remote value of {@link ClusterConfig.whitelists}, as a token.
+   * The remote value of `ClusterConfig.whitelists`, as a token.
    */
   public get whitelists(): string[] { return this.getListAttribute('whitelist'); }
   public set whitelists(value: string[]) { this._s.v.whitelists = value; }
@@ -4834,7 +4834,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get whitelistsInput(): string[] | undefined { return this._s.v.whitelists; }
 
   /**
-   * The items of {@link ClusterConfig.attachLoadBalancers}; `putAttachLoadBalancers()` sets them.
+   * The items of `ClusterConfig.attachLoadBalancers`; `putAttachLoadBalancers()` sets them.
    */
   public get attachLoadBalancers(): ClusterAttachLoadBalancerList { return this._s.ref('attachLoadBalancers', () => new ClusterAttachLoadBalancerList(this, 'attach_load_balancer', false)); }
   /**
@@ -4851,7 +4851,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get attachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('attachLoadBalancers'); }
 
   /**
-   * A reference to {@link ClusterConfig.autoscaler}; `putAutoscaler()` sets it.
+   * A reference to `ClusterConfig.autoscaler`; `putAutoscaler()` sets it.
    */
   public get autoscaler(): ClusterAutoscalerOutputReference { return this._s.ref('autoscaler', () => new ClusterAutoscalerOutputReference(this, 'autoscaler')); }
   /**
@@ -4868,7 +4868,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get autoscalerInput(): ClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * The items of {@link ClusterConfig.blockDeviceMappings}; `putBlockDeviceMappings()` sets them.
+   * The items of `ClusterConfig.blockDeviceMappings`; `putBlockDeviceMappings()` sets them.
    */
   public get blockDeviceMappings(): ClusterBlockDeviceMappingList { return this._s.ref('blockDeviceMappings', () => new ClusterBlockDeviceMappingList(this, 'block_device_mappings', false)); }
   /**
@@ -4885,7 +4885,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get blockDeviceMappingsInput(): ClusterBlockDeviceMapping[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * The items of {@link ClusterConfig.clusterOrientations}; `putClusterOrientations()` sets them.
+   * The items of `ClusterConfig.clusterOrientations`; `putClusterOrientations()` sets them.
    */
   public get clusterOrientations(): ClusterClusterOrientationList { return this._s.ref('clusterOrientations', () => new ClusterClusterOrientationList(this, 'cluster_orientation', false)); }
   /**
@@ -4902,7 +4902,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get clusterOrientationsInput(): ClusterClusterOrientation[] | cdktf.IResolvable | undefined { return this._s.block('clusterOrientations'); }
 
   /**
-   * The items of {@link ClusterConfig.detachLoadBalancers}; `putDetachLoadBalancers()` sets them.
+   * The items of `ClusterConfig.detachLoadBalancers`; `putDetachLoadBalancers()` sets them.
    */
   public get detachLoadBalancers(): ClusterAttachLoadBalancerList { return this._s.ref('detachLoadBalancers', () => new ClusterAttachLoadBalancerList(this, 'detach_load_balancer', false)); }
   /**
@@ -4919,7 +4919,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get detachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('detachLoadBalancers'); }
 
   /**
-   * A reference to {@link ClusterConfig.filters}; `putFilters()` sets it.
+   * A reference to `ClusterConfig.filters`; `putFilters()` sets it.
    */
   public get filters(): ClusterFiltersOutputReference { return this._s.ref('filters', () => new ClusterFiltersOutputReference(this, 'filters')); }
   /**
@@ -4936,7 +4936,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get filtersInput(): ClusterFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * A reference to {@link ClusterConfig.instanceMetadataOptions}; `putInstanceMetadataOptions()` sets it.
+   * A reference to `ClusterConfig.instanceMetadataOptions`; `putInstanceMetadataOptions()` sets it.
    */
   public get instanceMetadataOptions(): ClusterInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
   /**
@@ -4953,7 +4953,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * A reference to {@link ClusterConfig.instanceStorePolicy}; `putInstanceStorePolicy()` sets it.
+   * A reference to `ClusterConfig.instanceStorePolicy`; `putInstanceStorePolicy()` sets it.
    */
   public get instanceStorePolicy(): ClusterInstanceStorePolicyOutputReference { return this._s.ref('instanceStorePolicy', () => new ClusterInstanceStorePolicyOutputReference(this, 'instance_store_policy')); }
   /**
@@ -4970,7 +4970,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get instanceStorePolicyInput(): ClusterInstanceStorePolicy | undefined { return this._s.block('instanceStorePolicy'); }
 
   /**
-   * The items of {@link ClusterConfig.loadBalancers}; `putLoadBalancers()` sets them.
+   * The items of `ClusterConfig.loadBalancers`; `putLoadBalancers()` sets them.
    */
   public get loadBalancers(): ClusterLoadBalancerList { return this._s.ref('loadBalancers', () => new ClusterLoadBalancerList(this, 'load_balancers', false)); }
   /**
@@ -4987,7 +4987,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get loadBalancersInput(): ClusterLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * A reference to {@link ClusterConfig.logging}; `putLogging()` sets it.
+   * A reference to `ClusterConfig.logging`; `putLogging()` sets it.
    */
   public get logging(): ClusterLoggingOutputReference { return this._s.ref('logging', () => new ClusterLoggingOutputReference(this, 'logging')); }
   /**
@@ -5004,7 +5004,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get loggingInput(): ClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * The items of {@link ClusterConfig.resourceTagSpecifications}; `putResourceTagSpecifications()` sets them.
+   * The items of `ClusterConfig.resourceTagSpecifications`; `putResourceTagSpecifications()` sets them.
    */
   public get resourceTagSpecifications(): ClusterResourceTagSpecificationList { return this._s.ref('resourceTagSpecifications', () => new ClusterResourceTagSpecificationList(this, 'resource_tag_specification', false)); }
   /**
@@ -5021,7 +5021,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get resourceTagSpecificationsInput(): ClusterResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._s.block('resourceTagSpecifications'); }
 
   /**
-   * A reference to {@link ClusterConfig.scheduledTasks}; `putScheduledTasks()` sets it.
+   * A reference to `ClusterConfig.scheduledTasks`; `putScheduledTasks()` sets it.
    */
   public get scheduledTasks(): ClusterScheduledTaskOutputReference { return this._s.ref('scheduledTasks', () => new ClusterScheduledTaskOutputReference(this, 'scheduled_task')); }
   /**
@@ -5038,7 +5038,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get scheduledTasksInput(): ClusterScheduledTask | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * The items of {@link ClusterConfig.startupTaints}; `putStartupTaints()` sets them.
+   * The items of `ClusterConfig.startupTaints`; `putStartupTaints()` sets them.
    */
   public get startupTaints(): ClusterStartupTaintList { return this._s.ref('startupTaints', () => new ClusterStartupTaintList(this, 'startup_taints', true)); }
   /**
@@ -5055,7 +5055,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get startupTaintsInput(): ClusterStartupTaint[] | cdktf.IResolvable | undefined { return this._s.block('startupTaints'); }
 
   /**
-   * The items of {@link ClusterConfig.tags}; `putTags()` sets them.
+   * The items of `ClusterConfig.tags`; `putTags()` sets them.
    */
   public get tags(): ClusterTagList { return this._s.ref('tags', () => new ClusterTagList(this, 'tags', true)); }
   /**
@@ -5072,7 +5072,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * A reference to {@link ClusterConfig.updatePolicy}; `putUpdatePolicy()` sets it.
+   * A reference to `ClusterConfig.updatePolicy`; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterUpdatePolicyOutputReference(this, 'update_policy')); }
   /**

@@ -5,7 +5,7 @@ import * as rt from '../../../constructs/runtime';
 import { EntitySpec } from '../../../constructs/specs';
 
 /**
- * Configuration of a {@link Credentials}.
+ * Configuration of a `Credentials`.
  */
 export interface CredentialsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -96,7 +96,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get credentialsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link CredentialsConfig.accountId}, as a token.
+   * The remote value of `CredentialsConfig.accountId`, as a token.
    */
   public get accountId(): string { return this.getStringAttribute('account_id'); }
   public set accountId(value: string) { this._s.v.accountId = value; }
@@ -106,7 +106,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get accountIdInput(): string | undefined { return this._s.v.accountId; }
 
   /**
-   * The remote value of {@link CredentialsConfig.iamrole}, as a token.
+   * The remote value of `CredentialsConfig.iamrole`, as a token.
    */
   public get iamrole(): string { return this.getStringAttribute('iamrole'); }
   public set iamrole(value: string) { this._s.v.iamrole = value; }
@@ -116,7 +116,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get iamroleInput(): string | undefined { return this._s.v.iamrole; }
 
   /**
-   * The remote value of {@link CredentialsConfig.id}, as a token.
+   * The remote value of `CredentialsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }

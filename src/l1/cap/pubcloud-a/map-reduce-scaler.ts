@@ -43,17 +43,17 @@ export interface MapReduceScalerApplication {
 }
 
 /**
- * Converts a {@link MapReduceScalerApplication} to Terraform JSON.
+ * Converts a `MapReduceScalerApplication` to Terraform JSON.
  */
 export function mapReduceScalerApplicationToTerraform(struct?: MapReduceScalerApplication | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerApplication, struct); }
 
 /**
- * Converts a {@link MapReduceScalerApplication} to HCL attributes.
+ * Converts a `MapReduceScalerApplication` to HCL attributes.
  */
 export function mapReduceScalerApplicationToHclTerraform(struct?: MapReduceScalerApplication | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerApplication, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerApplication}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerApplication`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerApplication);
@@ -81,7 +81,7 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
   public set internalValue(value: MapReduceScalerApplication | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerApplication, this._s, value); }
 
   /**
-   * The remote value of {@link MapReduceScalerApplication.args}, as a token.
+   * The remote value of `MapReduceScalerApplication.args`, as a token.
    */
   public get args(): string[] { return this.getListAttribute('args'); }
   public set args(value: string[]) { this._s.v.args = value; }
@@ -95,7 +95,7 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
   public get argsInput(): string[] | undefined { return this._s.v.args; }
 
   /**
-   * The remote value of {@link MapReduceScalerApplication.name}, as a token.
+   * The remote value of `MapReduceScalerApplication.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -105,7 +105,7 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link MapReduceScalerApplication.version}, as a token.
+   * The remote value of `MapReduceScalerApplication.version`, as a token.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
@@ -120,7 +120,7 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link MapReduceScalerApplication}; `get(index)` returns a reference to one item.
+ * A list of `MapReduceScalerApplication`; `get(index)` returns a reference to one item.
  */
 export class MapReduceScalerApplicationList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerApplication[] | cdktf.IResolvable;
@@ -171,17 +171,17 @@ export interface MapReduceScalerFile {
 }
 
 /**
- * Converts a {@link MapReduceScalerFile} to Terraform JSON.
+ * Converts a `MapReduceScalerFile` to Terraform JSON.
  */
 export function mapReduceScalerFileToTerraform(struct?: MapReduceScalerFile | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerFile, struct); }
 
 /**
- * Converts a {@link MapReduceScalerFile} to HCL attributes.
+ * Converts a `MapReduceScalerFile` to HCL attributes.
  */
 export function mapReduceScalerFileToHclTerraform(struct?: MapReduceScalerFile | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerFile, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerFile}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerFile`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerFile);
@@ -209,7 +209,7 @@ export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: MapReduceScalerFile | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerFile, this._s, value); }
 
   /**
-   * The remote value of {@link MapReduceScalerFile.bucket}, as a token.
+   * The remote value of `MapReduceScalerFile.bucket`, as a token.
    */
   public get bucket(): string { return this.getStringAttribute('bucket'); }
   public set bucket(value: string) { this._s.v.bucket = value; }
@@ -219,7 +219,7 @@ export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
   public get bucketInput(): string | undefined { return this._s.v.bucket; }
 
   /**
-   * The remote value of {@link MapReduceScalerFile.key}, as a token.
+   * The remote value of `MapReduceScalerFile.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -230,7 +230,7 @@ export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link MapReduceScalerFile}; `get(index)` returns a reference to one item.
+ * A list of `MapReduceScalerFile`; `get(index)` returns a reference to one item.
  */
 export class MapReduceScalerFileList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerFile[] | cdktf.IResolvable;
@@ -306,17 +306,17 @@ export interface MapReduceScalerEbsBlockDevice {
 }
 
 /**
- * Converts a {@link MapReduceScalerEbsBlockDevice} to Terraform JSON.
+ * Converts a `MapReduceScalerEbsBlockDevice` to Terraform JSON.
  */
 export function mapReduceScalerEbsBlockDeviceToTerraform(struct?: MapReduceScalerEbsBlockDevice | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerEbsBlockDevice, struct); }
 
 /**
- * Converts a {@link MapReduceScalerEbsBlockDevice} to HCL attributes.
+ * Converts a `MapReduceScalerEbsBlockDevice` to HCL attributes.
  */
 export function mapReduceScalerEbsBlockDeviceToHclTerraform(struct?: MapReduceScalerEbsBlockDevice | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerEbsBlockDevice, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerEbsBlockDevice}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerEbsBlockDevice`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerEbsBlockDevice);
@@ -344,7 +344,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
   public set internalValue(value: MapReduceScalerEbsBlockDevice | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerEbsBlockDevice, this._s, value); }
 
   /**
-   * The remote value of {@link MapReduceScalerEbsBlockDevice.iops}, as a token.
+   * The remote value of `MapReduceScalerEbsBlockDevice.iops`, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -358,7 +358,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The remote value of {@link MapReduceScalerEbsBlockDevice.sizeInGb}, as a token.
+   * The remote value of `MapReduceScalerEbsBlockDevice.sizeInGb`, as a token.
    */
   public get sizeInGb(): number { return this.getNumberAttribute('size_in_gb'); }
   public set sizeInGb(value: number) { this._s.v.sizeInGb = value; }
@@ -368,7 +368,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
   public get sizeInGbInput(): number | undefined { return this._s.v.sizeInGb; }
 
   /**
-   * The remote value of {@link MapReduceScalerEbsBlockDevice.volumeType}, as a token.
+   * The remote value of `MapReduceScalerEbsBlockDevice.volumeType`, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -378,7 +378,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * The remote value of {@link MapReduceScalerEbsBlockDevice.volumesPerInstance}, as a token.
+   * The remote value of `MapReduceScalerEbsBlockDevice.volumesPerInstance`, as a token.
    */
   public get volumesPerInstance(): number { return this.getNumberAttribute('volumes_per_instance'); }
   public set volumesPerInstance(value: number) { this._s.v.volumesPerInstance = value; }
@@ -393,7 +393,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link MapReduceScalerEbsBlockDevice}; `get(index)` returns a reference to one item.
+ * A list of `MapReduceScalerEbsBlockDevice`; `get(index)` returns a reference to one item.
  */
 export class MapReduceScalerEbsBlockDeviceList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable;
@@ -446,7 +446,7 @@ export interface MapReduceScalerScalingPolicy {
   /**
    * What the policy changes.
    *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerScalingPolicyActionType}).
+   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: `MapReduceScalerScalingPolicyActionType`).
    * Terraform attribute: `action_type`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -599,17 +599,17 @@ export interface MapReduceScalerScalingPolicy {
 }
 
 /**
- * Converts a {@link MapReduceScalerScalingPolicy} to Terraform JSON.
+ * Converts a `MapReduceScalerScalingPolicy` to Terraform JSON.
  */
 export function mapReduceScalerScalingPolicyToTerraform(struct?: MapReduceScalerScalingPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerScalingPolicy, struct); }
 
 /**
- * Converts a {@link MapReduceScalerScalingPolicy} to HCL attributes.
+ * Converts a `MapReduceScalerScalingPolicy` to HCL attributes.
  */
 export function mapReduceScalerScalingPolicyToHclTerraform(struct?: MapReduceScalerScalingPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerScalingPolicy, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerScalingPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerScalingPolicy`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerScalingPolicy);
@@ -637,7 +637,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public set internalValue(value: MapReduceScalerScalingPolicy | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerScalingPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.actionType}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.actionType`, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -651,7 +651,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.adjustment}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -665,7 +665,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.cooldown}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -679,7 +679,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.dimensions}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.dimensions`, as a token.
    */
   public get dimensions(): { [key: string]: string } { return this.getStringMapAttribute('dimensions'); }
   public set dimensions(value: { [key: string]: string }) { this._s.v.dimensions = value; }
@@ -693,7 +693,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get dimensionsInput(): { [key: string]: string } | undefined { return this._s.v.dimensions; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.evaluationPeriods}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -707,7 +707,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.maxTargetCapacity}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.maxTargetCapacity`, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -721,7 +721,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.maximum}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.maximum`, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -735,7 +735,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.metricName}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -745,7 +745,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.minTargetCapacity}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.minTargetCapacity`, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -759,7 +759,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.minimum}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.minimum`, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -773,7 +773,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.namespace}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -783,7 +783,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.operator}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -797,7 +797,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.period}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -811,7 +811,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.policyName}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -821,7 +821,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.statistic}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -835,7 +835,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.target}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.target`, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -849,7 +849,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.threshold}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -859,7 +859,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link MapReduceScalerScalingPolicy.unit}, as a token.
+   * The remote value of `MapReduceScalerScalingPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -870,7 +870,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link MapReduceScalerScalingPolicy}; `get(index)` returns a reference to one item.
+ * A list of `MapReduceScalerScalingPolicy`; `get(index)` returns a reference to one item.
  */
 export class MapReduceScalerScalingPolicyList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerScalingPolicy[] | cdktf.IResolvable;
@@ -893,7 +893,7 @@ export class MapReduceScalerScalingPolicyList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `actionType` ({@link MapReduceScalerScalingPolicy}).
+ * Allowed values of `actionType` (`MapReduceScalerScalingPolicy`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -952,17 +952,17 @@ export interface MapReduceScalerInstanceWeight {
 }
 
 /**
- * Converts a {@link MapReduceScalerInstanceWeight} to Terraform JSON.
+ * Converts a `MapReduceScalerInstanceWeight` to Terraform JSON.
  */
 export function mapReduceScalerInstanceWeightToTerraform(struct?: MapReduceScalerInstanceWeight | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerInstanceWeight, struct); }
 
 /**
- * Converts a {@link MapReduceScalerInstanceWeight} to HCL attributes.
+ * Converts a `MapReduceScalerInstanceWeight` to HCL attributes.
  */
 export function mapReduceScalerInstanceWeightToHclTerraform(struct?: MapReduceScalerInstanceWeight | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerInstanceWeight, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerInstanceWeight}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerInstanceWeight`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerInstanceWeight);
@@ -990,7 +990,7 @@ export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexO
   public set internalValue(value: MapReduceScalerInstanceWeight | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerInstanceWeight, this._s, value); }
 
   /**
-   * The remote value of {@link MapReduceScalerInstanceWeight.instanceType}, as a token.
+   * The remote value of `MapReduceScalerInstanceWeight.instanceType`, as a token.
    */
   public get instanceType(): string { return this.getStringAttribute('instance_type'); }
   public set instanceType(value: string) { this._s.v.instanceType = value; }
@@ -1000,7 +1000,7 @@ export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexO
   public get instanceTypeInput(): string | undefined { return this._s.v.instanceType; }
 
   /**
-   * The remote value of {@link MapReduceScalerInstanceWeight.weightedCapacity}, as a token.
+   * The remote value of `MapReduceScalerInstanceWeight.weightedCapacity`, as a token.
    */
   public get weightedCapacity(): number { return this.getNumberAttribute('weighted_capacity'); }
   public set weightedCapacity(value: number) { this._s.v.weightedCapacity = value; }
@@ -1011,7 +1011,7 @@ export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link MapReduceScalerInstanceWeight}; `get(index)` returns a reference to one item.
+ * A list of `MapReduceScalerInstanceWeight`; `get(index)` returns a reference to one item.
  */
 export class MapReduceScalerInstanceWeightList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerInstanceWeight[] | cdktf.IResolvable;
@@ -1059,24 +1059,24 @@ export interface MapReduceScalerProvisioningTimeout {
    * What happens when provisioning times out.
    *
    * Required.
-   * Allowed values: `terminate`, `terminateAndRetry` (constants: {@link MapReduceScalerProvisioningTimeoutTimeoutAction}).
+   * Allowed values: `terminate`, `terminateAndRetry` (constants: `MapReduceScalerProvisioningTimeoutTimeoutAction`).
    * Terraform attribute: `timeout_action`.
    */
   readonly timeoutAction: string;
 }
 
 /**
- * Converts a {@link MapReduceScalerProvisioningTimeout} to Terraform JSON.
+ * Converts a `MapReduceScalerProvisioningTimeout` to Terraform JSON.
  */
 export function mapReduceScalerProvisioningTimeoutToTerraform(struct?: MapReduceScalerProvisioningTimeoutOutputReference | MapReduceScalerProvisioningTimeout): any { return rt.structToTerraform(_MapReduceScalerProvisioningTimeout, struct); }
 
 /**
- * Converts a {@link MapReduceScalerProvisioningTimeout} to HCL attributes.
+ * Converts a `MapReduceScalerProvisioningTimeout` to HCL attributes.
  */
 export function mapReduceScalerProvisioningTimeoutToHclTerraform(struct?: MapReduceScalerProvisioningTimeoutOutputReference | MapReduceScalerProvisioningTimeout): any { return rt.structToHclTerraform(_MapReduceScalerProvisioningTimeout, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerProvisioningTimeout}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerProvisioningTimeout`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerProvisioningTimeoutOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerProvisioningTimeout);
@@ -1093,7 +1093,7 @@ export class MapReduceScalerProvisioningTimeoutOutputReference extends cdktf.Com
   public set internalValue(value: MapReduceScalerProvisioningTimeout | undefined) { rt.write(_MapReduceScalerProvisioningTimeout, this._s, value); }
 
   /**
-   * The remote value of {@link MapReduceScalerProvisioningTimeout.timeout}, as a token.
+   * The remote value of `MapReduceScalerProvisioningTimeout.timeout`, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -1103,7 +1103,7 @@ export class MapReduceScalerProvisioningTimeoutOutputReference extends cdktf.Com
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * The remote value of {@link MapReduceScalerProvisioningTimeout.timeoutAction}, as a token.
+   * The remote value of `MapReduceScalerProvisioningTimeout.timeoutAction`, as a token.
    */
   public get timeoutAction(): string { return this.getStringAttribute('timeout_action'); }
   public set timeoutAction(value: string) { this._s.v.timeoutAction = value; }
@@ -1114,7 +1114,7 @@ export class MapReduceScalerProvisioningTimeoutOutputReference extends cdktf.Com
 }
 
 /**
- * Allowed values of `timeoutAction` ({@link MapReduceScalerProvisioningTimeout}).
+ * Allowed values of `timeoutAction` (`MapReduceScalerProvisioningTimeout`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -1167,7 +1167,7 @@ export interface MapReduceScalerScheduledTask {
    * Instance group the task changes.
    *
    * Required.
-   * Allowed values: `task` (constants: {@link MapReduceScalerScheduledTaskInstanceGroupType}).
+   * Allowed values: `task` (constants: `MapReduceScalerScheduledTaskInstanceGroupType`).
    * Terraform attribute: `instance_group_type`.
    */
   readonly instanceGroupType: string;
@@ -1199,24 +1199,24 @@ export interface MapReduceScalerScheduledTask {
    * What the task does.
    *
    * Required.
-   * Allowed values: `setCapacity` (constants: {@link MapReduceScalerScheduledTaskTaskType}).
+   * Allowed values: `setCapacity` (constants: `MapReduceScalerScheduledTaskTaskType`).
    * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
 }
 
 /**
- * Converts a {@link MapReduceScalerScheduledTask} to Terraform JSON.
+ * Converts a `MapReduceScalerScheduledTask` to Terraform JSON.
  */
 export function mapReduceScalerScheduledTaskToTerraform(struct?: MapReduceScalerScheduledTask | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerScheduledTask, struct); }
 
 /**
- * Converts a {@link MapReduceScalerScheduledTask} to HCL attributes.
+ * Converts a `MapReduceScalerScheduledTask` to HCL attributes.
  */
 export function mapReduceScalerScheduledTaskToHclTerraform(struct?: MapReduceScalerScheduledTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerScheduledTask, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerScheduledTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerScheduledTask`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerScheduledTask);
@@ -1244,7 +1244,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   public set internalValue(value: MapReduceScalerScheduledTask | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerScheduledTask, this._s, value); }
 
   /**
-   * The remote value of {@link MapReduceScalerScheduledTask.cron}, as a token.
+   * The remote value of `MapReduceScalerScheduledTask.cron`, as a token.
    */
   public get cron(): string { return this.getStringAttribute('cron'); }
   public set cron(value: string) { this._s.v.cron = value; }
@@ -1254,7 +1254,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   public get cronInput(): string | undefined { return this._s.v.cron; }
 
   /**
-   * The remote value of {@link MapReduceScalerScheduledTask.desiredCapacity}, as a token.
+   * The remote value of `MapReduceScalerScheduledTask.desiredCapacity`, as a token.
    */
   public get desiredCapacity(): string { return this.getStringAttribute('desired_capacity'); }
   public set desiredCapacity(value: string) { this._s.v.desiredCapacity = value; }
@@ -1268,7 +1268,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   public get desiredCapacityInput(): string | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The remote value of {@link MapReduceScalerScheduledTask.instanceGroupType}, as a token.
+   * The remote value of `MapReduceScalerScheduledTask.instanceGroupType`, as a token.
    */
   public get instanceGroupType(): string { return this.getStringAttribute('instance_group_type'); }
   public set instanceGroupType(value: string) { this._s.v.instanceGroupType = value; }
@@ -1278,7 +1278,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   public get instanceGroupTypeInput(): string | undefined { return this._s.v.instanceGroupType; }
 
   /**
-   * The remote value of {@link MapReduceScalerScheduledTask.isEnabled}, as a token.
+   * The remote value of `MapReduceScalerScheduledTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1292,7 +1292,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link MapReduceScalerScheduledTask.maxCapacity}, as a token.
+   * The remote value of `MapReduceScalerScheduledTask.maxCapacity`, as a token.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -1306,7 +1306,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   public get maxCapacityInput(): string | undefined { return this._s.v.maxCapacity; }
 
   /**
-   * The remote value of {@link MapReduceScalerScheduledTask.minCapacity}, as a token.
+   * The remote value of `MapReduceScalerScheduledTask.minCapacity`, as a token.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -1320,7 +1320,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   public get minCapacityInput(): string | undefined { return this._s.v.minCapacity; }
 
   /**
-   * The remote value of {@link MapReduceScalerScheduledTask.taskType}, as a token.
+   * The remote value of `MapReduceScalerScheduledTask.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -1331,7 +1331,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link MapReduceScalerScheduledTask}; `get(index)` returns a reference to one item.
+ * A list of `MapReduceScalerScheduledTask`; `get(index)` returns a reference to one item.
  */
 export class MapReduceScalerScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerScheduledTask[] | cdktf.IResolvable;
@@ -1354,7 +1354,7 @@ export class MapReduceScalerScheduledTaskList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `instanceGroupType` ({@link MapReduceScalerScheduledTask}).
+ * Allowed values of `instanceGroupType` (`MapReduceScalerScheduledTask`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -1367,7 +1367,7 @@ export class MapReduceScalerScheduledTaskInstanceGroupType {
 }
 
 /**
- * Allowed values of `taskType` ({@link MapReduceScalerScheduledTask}).
+ * Allowed values of `taskType` (`MapReduceScalerScheduledTask`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -1408,17 +1408,17 @@ export interface MapReduceScalerTag {
 }
 
 /**
- * Converts a {@link MapReduceScalerTag} to Terraform JSON.
+ * Converts a `MapReduceScalerTag` to Terraform JSON.
  */
 export function mapReduceScalerTagToTerraform(struct?: MapReduceScalerTag | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerTag, struct); }
 
 /**
- * Converts a {@link MapReduceScalerTag} to HCL attributes.
+ * Converts a `MapReduceScalerTag` to HCL attributes.
  */
 export function mapReduceScalerTagToHclTerraform(struct?: MapReduceScalerTag | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerTag, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerTag}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerTag`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerTag);
@@ -1446,7 +1446,7 @@ export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: MapReduceScalerTag | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerTag, this._s, value); }
 
   /**
-   * The remote value of {@link MapReduceScalerTag.key}, as a token.
+   * The remote value of `MapReduceScalerTag.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1456,7 +1456,7 @@ export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link MapReduceScalerTag.value}, as a token.
+   * The remote value of `MapReduceScalerTag.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1467,7 +1467,7 @@ export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link MapReduceScalerTag}; `get(index)` returns a reference to one item.
+ * A list of `MapReduceScalerTag`; `get(index)` returns a reference to one item.
  */
 export class MapReduceScalerTagList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerTag[] | cdktf.IResolvable;
@@ -1534,7 +1534,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
   /**
    * Comparison with the threshold.
    *
-   * Allowed values: `gt`, `gte`, `lt`, `lte` (constants: {@link MapReduceScalerTerminationPolicyStatementOperator}).
+   * Allowed values: `gt`, `gte`, `lt`, `lte` (constants: `MapReduceScalerTerminationPolicyStatementOperator`).
    * Terraform attribute: `operator`.
    *
    * @default "gte"
@@ -1554,7 +1554,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
   /**
    * Statistic of the metric.
    *
-   * Allowed values: `average`, `sum`, `sampleCount`, `maximum`, `minimum` (constants: {@link MapReduceScalerTerminationPolicyStatementStatistic}).
+   * Allowed values: `average`, `sum`, `sampleCount`, `maximum`, `minimum` (constants: `MapReduceScalerTerminationPolicyStatementStatistic`).
    * Terraform attribute: `statistic`.
    *
    * @default "sum"
@@ -1570,7 +1570,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
   /**
    * Unit of the metric.
    *
-   * Allowed values: `seconds`, `microseconds`, `milliseconds`, `bytes`, `kilobytes`, `megabytes`, `gigabytes`, `terabytes`, `bits`, `kilobits`, `megabits`, `gigabits`, `terabits`, `percent`, `count`, `bytes/second`, `kilobytes/second`, `megabytes/second`, `gigabytes/second`, `terabytes/second`, `bits/second`, `kilobits/second`, `megabits/second`, `gigabits/second`, `terabits/second`, `count/second`, `none` (constants: {@link MapReduceScalerTerminationPolicyStatementUnit}).
+   * Allowed values: `seconds`, `microseconds`, `milliseconds`, `bytes`, `kilobytes`, `megabytes`, `gigabytes`, `terabytes`, `bits`, `kilobits`, `megabits`, `gigabits`, `terabits`, `percent`, `count`, `bytes/second`, `kilobytes/second`, `megabytes/second`, `gigabytes/second`, `terabytes/second`, `bits/second`, `kilobits/second`, `megabits/second`, `gigabits/second`, `terabits/second`, `count/second`, `none` (constants: `MapReduceScalerTerminationPolicyStatementUnit`).
    * Terraform attribute: `unit`.
    *
    * @default "count"
@@ -1579,17 +1579,17 @@ export interface MapReduceScalerTerminationPolicyStatement {
 }
 
 /**
- * Converts a {@link MapReduceScalerTerminationPolicyStatement} to Terraform JSON.
+ * Converts a `MapReduceScalerTerminationPolicyStatement` to Terraform JSON.
  */
 export function mapReduceScalerTerminationPolicyStatementToTerraform(struct?: MapReduceScalerTerminationPolicyStatement | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerTerminationPolicyStatement, struct); }
 
 /**
- * Converts a {@link MapReduceScalerTerminationPolicyStatement} to HCL attributes.
+ * Converts a `MapReduceScalerTerminationPolicyStatement` to HCL attributes.
  */
 export function mapReduceScalerTerminationPolicyStatementToHclTerraform(struct?: MapReduceScalerTerminationPolicyStatement | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerTerminationPolicyStatement, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerTerminationPolicyStatement}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerTerminationPolicyStatement`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerTerminationPolicyStatementOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerTerminationPolicyStatement);
@@ -1608,7 +1608,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public set internalValue(value: MapReduceScalerTerminationPolicyStatement | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerTerminationPolicyStatement, this._s, value); }
 
   /**
-   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.evaluationPeriods}, as a token.
+   * The remote value of `MapReduceScalerTerminationPolicyStatement.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -1622,7 +1622,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.metricName}, as a token.
+   * The remote value of `MapReduceScalerTerminationPolicyStatement.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -1632,7 +1632,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.namespace}, as a token.
+   * The remote value of `MapReduceScalerTerminationPolicyStatement.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -1642,7 +1642,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.operator}, as a token.
+   * The remote value of `MapReduceScalerTerminationPolicyStatement.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -1656,7 +1656,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.period}, as a token.
+   * The remote value of `MapReduceScalerTerminationPolicyStatement.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -1670,7 +1670,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.statistic}, as a token.
+   * The remote value of `MapReduceScalerTerminationPolicyStatement.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -1684,7 +1684,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.threshold}, as a token.
+   * The remote value of `MapReduceScalerTerminationPolicyStatement.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -1694,7 +1694,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.unit}, as a token.
+   * The remote value of `MapReduceScalerTerminationPolicyStatement.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -1709,7 +1709,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
 }
 
 /**
- * A list of {@link MapReduceScalerTerminationPolicyStatement}; `get(index)` returns a reference to one item.
+ * A list of `MapReduceScalerTerminationPolicyStatement`; `get(index)` returns a reference to one item.
  */
 export class MapReduceScalerTerminationPolicyStatementList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerTerminationPolicyStatement[] | cdktf.IResolvable;
@@ -1732,7 +1732,7 @@ export class MapReduceScalerTerminationPolicyStatementList extends cdktf.Complex
 }
 
 /**
- * Allowed values of `operator` ({@link MapReduceScalerTerminationPolicyStatement}).
+ * Allowed values of `operator` (`MapReduceScalerTerminationPolicyStatement`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -1757,7 +1757,7 @@ export class MapReduceScalerTerminationPolicyStatementOperator {
 }
 
 /**
- * Allowed values of `statistic` ({@link MapReduceScalerTerminationPolicyStatement}).
+ * Allowed values of `statistic` (`MapReduceScalerTerminationPolicyStatement`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -1786,7 +1786,7 @@ export class MapReduceScalerTerminationPolicyStatementStatistic {
 }
 
 /**
- * Allowed values of `unit` ({@link MapReduceScalerTerminationPolicyStatement}).
+ * Allowed values of `unit` (`MapReduceScalerTerminationPolicyStatement`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -1924,17 +1924,17 @@ export interface MapReduceScalerTerminationPolicy {
 }
 
 /**
- * Converts a {@link MapReduceScalerTerminationPolicy} to Terraform JSON.
+ * Converts a `MapReduceScalerTerminationPolicy` to Terraform JSON.
  */
 export function mapReduceScalerTerminationPolicyToTerraform(struct?: MapReduceScalerTerminationPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerTerminationPolicy, struct); }
 
 /**
- * Converts a {@link MapReduceScalerTerminationPolicy} to HCL attributes.
+ * Converts a `MapReduceScalerTerminationPolicy` to HCL attributes.
  */
 export function mapReduceScalerTerminationPolicyToHclTerraform(struct?: MapReduceScalerTerminationPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerTerminationPolicy, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerTerminationPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `MapReduceScalerTerminationPolicy`: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerTerminationPolicy);
@@ -1953,7 +1953,7 @@ export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.Compl
   public set internalValue(value: MapReduceScalerTerminationPolicy | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerTerminationPolicy, this._s, value); }
 
   /**
-   * The items of {@link MapReduceScalerTerminationPolicy.statements}; `putStatements()` sets them.
+   * The items of `MapReduceScalerTerminationPolicy.statements`; `putStatements()` sets them.
    */
   public get statements(): MapReduceScalerTerminationPolicyStatementList { return this._s.ref('statements', () => new MapReduceScalerTerminationPolicyStatementList(this, 'statements', false)); }
   /**
@@ -1967,7 +1967,7 @@ export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.Compl
 }
 
 /**
- * A list of {@link MapReduceScalerTerminationPolicy}; `get(index)` returns a reference to one item.
+ * A list of `MapReduceScalerTerminationPolicy`; `get(index)` returns a reference to one item.
  */
 export class MapReduceScalerTerminationPolicyList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerTerminationPolicy[] | cdktf.IResolvable;
@@ -1990,7 +1990,7 @@ export class MapReduceScalerTerminationPolicyList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `coreLifecycle` ({@link MapReduceScalerConfig}).
+ * Allowed values of `coreLifecycle` (`MapReduceScalerConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -2007,7 +2007,7 @@ export class MapReduceScalerCoreLifecycle {
 }
 
 /**
- * Allowed values of `masterLifecycle` ({@link MapReduceScalerConfig}).
+ * Allowed values of `masterLifecycle` (`MapReduceScalerConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -2024,7 +2024,7 @@ export class MapReduceScalerMasterLifecycle {
 }
 
 /**
- * Allowed values of `strategy` ({@link MapReduceScalerConfig}).
+ * Allowed values of `strategy` (`MapReduceScalerConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -2045,7 +2045,7 @@ export class MapReduceScalerStrategy {
 }
 
 /**
- * Allowed values of `taskLifecycle` ({@link MapReduceScalerConfig}).
+ * Allowed values of `taskLifecycle` (`MapReduceScalerConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -2062,7 +2062,7 @@ export class MapReduceScalerTaskLifecycle {
 }
 
 /**
- * Configuration of a {@link MapReduceScaler}.
+ * Configuration of a `MapReduceScaler`.
  */
 export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -2134,7 +2134,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Lifecycle of the core group's nodes.
    *
-   * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerCoreLifecycle}).
+   * Allowed values: `SPOT`, `ON_DEMAND` (constants: `MapReduceScalerCoreLifecycle`).
    * Terraform attribute: `core_lifecycle`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2279,7 +2279,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Lifecycle of the master group's nodes.
    *
-   * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerMasterLifecycle}).
+   * Allowed values: `SPOT`, `ON_DEMAND` (constants: `MapReduceScalerMasterLifecycle`).
    * Terraform attribute: `master_lifecycle`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2364,7 +2364,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    * Create a new cluster, wrap an existing one, or clone one.
    *
    * Required.
-   * Allowed values: `new`, `wrap`, `clone` (constants: {@link MapReduceScalerStrategy}).
+   * Allowed values: `new`, `wrap`, `clone` (constants: `MapReduceScalerStrategy`).
    * Terraform attribute: `strategy`.
    */
   readonly strategy: string;
@@ -2397,7 +2397,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Lifecycle of the task group's nodes.
    *
-   * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerTaskLifecycle}).
+   * Allowed values: `SPOT`, `ON_DEMAND` (constants: `MapReduceScalerTaskLifecycle`).
    * Terraform attribute: `task_lifecycle`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2704,7 +2704,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get mapReduceScalerId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.additionalInfo}, as a token.
+   * The remote value of `MapReduceScalerConfig.additionalInfo`, as a token.
    */
   public get additionalInfo(): string { return this.getStringAttribute('additional_info'); }
   public set additionalInfo(value: string) { this._s.v.additionalInfo = value; }
@@ -2718,7 +2718,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get additionalInfoInput(): string | undefined { return this._s.v.additionalInfo; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.additionalPrimarySecurityGroups}, as a token.
+   * The remote value of `MapReduceScalerConfig.additionalPrimarySecurityGroups`, as a token.
    */
   public get additionalPrimarySecurityGroups(): string[] { return this.getListAttribute('additional_primary_security_groups'); }
   public set additionalPrimarySecurityGroups(value: string[]) { this._s.v.additionalPrimarySecurityGroups = value; }
@@ -2732,7 +2732,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get additionalPrimarySecurityGroupsInput(): string[] | undefined { return this._s.v.additionalPrimarySecurityGroups; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.additionalReplicaSecurityGroups}, as a token.
+   * The remote value of `MapReduceScalerConfig.additionalReplicaSecurityGroups`, as a token.
    */
   public get additionalReplicaSecurityGroups(): string[] { return this.getListAttribute('additional_replica_security_groups'); }
   public set additionalReplicaSecurityGroups(value: string[]) { this._s.v.additionalReplicaSecurityGroups = value; }
@@ -2746,7 +2746,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get additionalReplicaSecurityGroupsInput(): string[] | undefined { return this._s.v.additionalReplicaSecurityGroups; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.availabilityZones}, as a token.
+   * The remote value of `MapReduceScalerConfig.availabilityZones`, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -2760,7 +2760,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.clusterId}, as a token.
+   * The remote value of `MapReduceScalerConfig.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -2774,7 +2774,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.coreDesiredSize}, as a token.
+   * The remote value of `MapReduceScalerConfig.coreDesiredSize`, as a token.
    */
   public get coreDesiredSize(): number { return this.getNumberAttribute('core_desired_capacity'); }
   public set coreDesiredSize(value: number) { this._s.v.coreDesiredSize = value; }
@@ -2788,7 +2788,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreDesiredSizeInput(): number | undefined { return this._s.v.coreDesiredSize; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.coreEbsOptimized}, as a token.
+   * The remote value of `MapReduceScalerConfig.coreEbsOptimized`, as a token.
    */
   public get coreEbsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('core_ebs_optimized'); }
   public set coreEbsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.coreEbsOptimized = value; }
@@ -2802,7 +2802,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreEbsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.coreEbsOptimized; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.coreInstanceTypes}, as a token.
+   * The remote value of `MapReduceScalerConfig.coreInstanceTypes`, as a token.
    */
   public get coreInstanceTypes(): string[] { return this.getListAttribute('core_instance_types'); }
   public set coreInstanceTypes(value: string[]) { this._s.v.coreInstanceTypes = value; }
@@ -2816,7 +2816,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreInstanceTypesInput(): string[] | undefined { return this._s.v.coreInstanceTypes; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.coreLifecycle}, as a token.
+   * The remote value of `MapReduceScalerConfig.coreLifecycle`, as a token.
    */
   public get coreLifecycle(): string { return this.getStringAttribute('core_lifecycle'); }
   public set coreLifecycle(value: string) { this._s.v.coreLifecycle = value; }
@@ -2830,7 +2830,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreLifecycleInput(): string | undefined { return this._s.v.coreLifecycle; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.coreMaxSize}, as a token.
+   * The remote value of `MapReduceScalerConfig.coreMaxSize`, as a token.
    */
   public get coreMaxSize(): number { return this.getNumberAttribute('core_max_size'); }
   public set coreMaxSize(value: number) { this._s.v.coreMaxSize = value; }
@@ -2844,7 +2844,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreMaxSizeInput(): number | undefined { return this._s.v.coreMaxSize; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.coreMinSize}, as a token.
+   * The remote value of `MapReduceScalerConfig.coreMinSize`, as a token.
    */
   public get coreMinSize(): number { return this.getNumberAttribute('core_min_size'); }
   public set coreMinSize(value: number) { this._s.v.coreMinSize = value; }
@@ -2858,7 +2858,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreMinSizeInput(): number | undefined { return this._s.v.coreMinSize; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.coreUnit}, as a token.
+   * The remote value of `MapReduceScalerConfig.coreUnit`, as a token.
    */
   public get coreUnit(): string { return this.getStringAttribute('core_unit'); }
   public set coreUnit(value: string) { this._s.v.coreUnit = value; }
@@ -2872,7 +2872,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreUnitInput(): string | undefined { return this._s.v.coreUnit; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.customAmiId}, as a token.
+   * The remote value of `MapReduceScalerConfig.customAmiId`, as a token.
    */
   public get customAmiId(): string { return this.getStringAttribute('custom_ami_id'); }
   public set customAmiId(value: string) { this._s.v.customAmiId = value; }
@@ -2886,7 +2886,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get customAmiIdInput(): string | undefined { return this._s.v.customAmiId; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.description}, as a token.
+   * The remote value of `MapReduceScalerConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -2900,7 +2900,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.ebsRootVolumeSize}, as a token.
+   * The remote value of `MapReduceScalerConfig.ebsRootVolumeSize`, as a token.
    */
   public get ebsRootVolumeSize(): number { return this.getNumberAttribute('ebs_root_volume_size'); }
   public set ebsRootVolumeSize(value: number) { this._s.v.ebsRootVolumeSize = value; }
@@ -2914,7 +2914,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get ebsRootVolumeSizeInput(): number | undefined { return this._s.v.ebsRootVolumeSize; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.ec2KeyName}, as a token.
+   * The remote value of `MapReduceScalerConfig.ec2KeyName`, as a token.
    */
   public get ec2KeyName(): string { return this.getStringAttribute('ec2_key_name'); }
   public set ec2KeyName(value: string) { this._s.v.ec2KeyName = value; }
@@ -2928,7 +2928,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get ec2KeyNameInput(): string | undefined { return this._s.v.ec2KeyName; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.exposeClusterId}, as a token.
+   * The remote value of `MapReduceScalerConfig.exposeClusterId`, as a token.
    */
   public get exposeClusterId(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('expose_cluster_id'); }
   public set exposeClusterId(value: boolean | cdktf.IResolvable) { this._s.v.exposeClusterId = value; }
@@ -2942,7 +2942,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get exposeClusterIdInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.exposeClusterId; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.id}, as a token.
+   * The remote value of `MapReduceScalerConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2956,7 +2956,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.jobFlowRole}, as a token.
+   * The remote value of `MapReduceScalerConfig.jobFlowRole`, as a token.
    */
   public get jobFlowRole(): string { return this.getStringAttribute('job_flow_role'); }
   public set jobFlowRole(value: string) { this._s.v.jobFlowRole = value; }
@@ -2970,7 +2970,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get jobFlowRoleInput(): string | undefined { return this._s.v.jobFlowRole; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.keepJobFlowAlive}, as a token.
+   * The remote value of `MapReduceScalerConfig.keepJobFlowAlive`, as a token.
    */
   public get keepJobFlowAlive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('keep_job_flow_alive'); }
   public set keepJobFlowAlive(value: boolean | cdktf.IResolvable) { this._s.v.keepJobFlowAlive = value; }
@@ -2984,7 +2984,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get keepJobFlowAliveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.keepJobFlowAlive; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.logUri}, as a token.
+   * The remote value of `MapReduceScalerConfig.logUri`, as a token.
    */
   public get logUri(): string { return this.getStringAttribute('log_uri'); }
   public set logUri(value: string) { this._s.v.logUri = value; }
@@ -2998,7 +2998,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get logUriInput(): string | undefined { return this._s.v.logUri; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.managedPrimarySecurityGroup}, as a token.
+   * The remote value of `MapReduceScalerConfig.managedPrimarySecurityGroup`, as a token.
    */
   public get managedPrimarySecurityGroup(): string { return this.getStringAttribute('managed_primary_security_group'); }
   public set managedPrimarySecurityGroup(value: string) { this._s.v.managedPrimarySecurityGroup = value; }
@@ -3012,7 +3012,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get managedPrimarySecurityGroupInput(): string | undefined { return this._s.v.managedPrimarySecurityGroup; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.managedReplicaSecurityGroup}, as a token.
+   * The remote value of `MapReduceScalerConfig.managedReplicaSecurityGroup`, as a token.
    */
   public get managedReplicaSecurityGroup(): string { return this.getStringAttribute('managed_replica_security_group'); }
   public set managedReplicaSecurityGroup(value: string) { this._s.v.managedReplicaSecurityGroup = value; }
@@ -3026,7 +3026,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get managedReplicaSecurityGroupInput(): string | undefined { return this._s.v.managedReplicaSecurityGroup; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.masterEbsOptimized}, as a token.
+   * The remote value of `MapReduceScalerConfig.masterEbsOptimized`, as a token.
    */
   public get masterEbsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('master_ebs_optimized'); }
   public set masterEbsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.masterEbsOptimized = value; }
@@ -3040,7 +3040,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get masterEbsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.masterEbsOptimized; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.masterInstanceTypes}, as a token.
+   * The remote value of `MapReduceScalerConfig.masterInstanceTypes`, as a token.
    */
   public get masterInstanceTypes(): string[] { return this.getListAttribute('master_instance_types'); }
   public set masterInstanceTypes(value: string[]) { this._s.v.masterInstanceTypes = value; }
@@ -3054,7 +3054,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get masterInstanceTypesInput(): string[] | undefined { return this._s.v.masterInstanceTypes; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.masterLifecycle}, as a token.
+   * The remote value of `MapReduceScalerConfig.masterLifecycle`, as a token.
    */
   public get masterLifecycle(): string { return this.getStringAttribute('master_lifecycle'); }
   public set masterLifecycle(value: string) { this._s.v.masterLifecycle = value; }
@@ -3068,7 +3068,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get masterLifecycleInput(): string | undefined { return this._s.v.masterLifecycle; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.masterTarget}, as a token.
+   * The remote value of `MapReduceScalerConfig.masterTarget`, as a token.
    */
   public get masterTarget(): number { return this.getNumberAttribute('master_target'); }
   public set masterTarget(value: number) { this._s.v.masterTarget = value; }
@@ -3082,7 +3082,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get masterTargetInput(): number | undefined { return this._s.v.masterTarget; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.name}, as a token.
+   * The remote value of `MapReduceScalerConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3100,7 +3100,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get outputClusterId(): string { return this.getStringAttribute('output_cluster_id'); }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.region}, as a token.
+   * The remote value of `MapReduceScalerConfig.region`, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -3114,7 +3114,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.releaseLabel}, as a token.
+   * The remote value of `MapReduceScalerConfig.releaseLabel`, as a token.
    */
   public get releaseLabel(): string { return this.getStringAttribute('release_label'); }
   public set releaseLabel(value: string) { this._s.v.releaseLabel = value; }
@@ -3128,7 +3128,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get releaseLabelInput(): string | undefined { return this._s.v.releaseLabel; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.repoUpgradeOnBoot}, as a token.
+   * The remote value of `MapReduceScalerConfig.repoUpgradeOnBoot`, as a token.
    */
   public get repoUpgradeOnBoot(): string { return this.getStringAttribute('repo_upgrade_on_boot'); }
   public set repoUpgradeOnBoot(value: string) { this._s.v.repoUpgradeOnBoot = value; }
@@ -3142,7 +3142,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get repoUpgradeOnBootInput(): string | undefined { return this._s.v.repoUpgradeOnBoot; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.retries}, as a token.
+   * The remote value of `MapReduceScalerConfig.retries`, as a token.
    */
   public get retries(): number { return this.getNumberAttribute('retries'); }
   public set retries(value: number) { this._s.v.retries = value; }
@@ -3156,7 +3156,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get retriesInput(): number | undefined { return this._s.v.retries; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.securityConfig}, as a token.
+   * The remote value of `MapReduceScalerConfig.securityConfig`, as a token.
    */
   public get securityConfig(): string { return this.getStringAttribute('security_config'); }
   public set securityConfig(value: string) { this._s.v.securityConfig = value; }
@@ -3170,7 +3170,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get securityConfigInput(): string | undefined { return this._s.v.securityConfig; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.serviceAccessSecurityGroup}, as a token.
+   * The remote value of `MapReduceScalerConfig.serviceAccessSecurityGroup`, as a token.
    */
   public get serviceAccessSecurityGroup(): string { return this.getStringAttribute('service_access_security_group'); }
   public set serviceAccessSecurityGroup(value: string) { this._s.v.serviceAccessSecurityGroup = value; }
@@ -3184,7 +3184,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get serviceAccessSecurityGroupInput(): string | undefined { return this._s.v.serviceAccessSecurityGroup; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.serviceRole}, as a token.
+   * The remote value of `MapReduceScalerConfig.serviceRole`, as a token.
    */
   public get serviceRole(): string { return this.getStringAttribute('service_role'); }
   public set serviceRole(value: string) { this._s.v.serviceRole = value; }
@@ -3198,7 +3198,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get serviceRoleInput(): string | undefined { return this._s.v.serviceRole; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.strategy}, as a token.
+   * The remote value of `MapReduceScalerConfig.strategy`, as a token.
    */
   public get strategy(): string { return this.getStringAttribute('strategy'); }
   public set strategy(value: string) { this._s.v.strategy = value; }
@@ -3208,7 +3208,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get strategyInput(): string | undefined { return this._s.v.strategy; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.taskDesiredSize}, as a token.
+   * The remote value of `MapReduceScalerConfig.taskDesiredSize`, as a token.
    */
   public get taskDesiredSize(): number { return this.getNumberAttribute('task_desired_capacity'); }
   public set taskDesiredSize(value: number) { this._s.v.taskDesiredSize = value; }
@@ -3222,7 +3222,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskDesiredSizeInput(): number | undefined { return this._s.v.taskDesiredSize; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.taskEbsOptimized}, as a token.
+   * The remote value of `MapReduceScalerConfig.taskEbsOptimized`, as a token.
    */
   public get taskEbsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('task_ebs_optimized'); }
   public set taskEbsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.taskEbsOptimized = value; }
@@ -3236,7 +3236,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskEbsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.taskEbsOptimized; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.taskInstanceTypes}, as a token.
+   * The remote value of `MapReduceScalerConfig.taskInstanceTypes`, as a token.
    */
   public get taskInstanceTypes(): string[] { return this.getListAttribute('task_instance_types'); }
   public set taskInstanceTypes(value: string[]) { this._s.v.taskInstanceTypes = value; }
@@ -3250,7 +3250,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskInstanceTypesInput(): string[] | undefined { return this._s.v.taskInstanceTypes; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.taskLifecycle}, as a token.
+   * The remote value of `MapReduceScalerConfig.taskLifecycle`, as a token.
    */
   public get taskLifecycle(): string { return this.getStringAttribute('task_lifecycle'); }
   public set taskLifecycle(value: string) { this._s.v.taskLifecycle = value; }
@@ -3264,7 +3264,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskLifecycleInput(): string | undefined { return this._s.v.taskLifecycle; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.taskMaxSize}, as a token.
+   * The remote value of `MapReduceScalerConfig.taskMaxSize`, as a token.
    */
   public get taskMaxSize(): number { return this.getNumberAttribute('task_max_size'); }
   public set taskMaxSize(value: number) { this._s.v.taskMaxSize = value; }
@@ -3278,7 +3278,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskMaxSizeInput(): number | undefined { return this._s.v.taskMaxSize; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.taskMinSize}, as a token.
+   * The remote value of `MapReduceScalerConfig.taskMinSize`, as a token.
    */
   public get taskMinSize(): number { return this.getNumberAttribute('task_min_size'); }
   public set taskMinSize(value: number) { this._s.v.taskMinSize = value; }
@@ -3292,7 +3292,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskMinSizeInput(): number | undefined { return this._s.v.taskMinSize; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.taskUnit}, as a token.
+   * The remote value of `MapReduceScalerConfig.taskUnit`, as a token.
    */
   public get taskUnit(): string { return this.getStringAttribute('task_unit'); }
   public set taskUnit(value: string) { this._s.v.taskUnit = value; }
@@ -3306,7 +3306,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskUnitInput(): string | undefined { return this._s.v.taskUnit; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.terminationProtected}, as a token.
+   * The remote value of `MapReduceScalerConfig.terminationProtected`, as a token.
    */
   public get terminationProtected(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('termination_protected'); }
   public set terminationProtected(value: boolean | cdktf.IResolvable) { this._s.v.terminationProtected = value; }
@@ -3320,7 +3320,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get terminationProtectedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminationProtected; }
 
   /**
-   * The remote value of {@link MapReduceScalerConfig.visibleToAllUsers}, as a token.
+   * The remote value of `MapReduceScalerConfig.visibleToAllUsers`, as a token.
    */
   public get visibleToAllUsers(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('visible_to_all_users'); }
   public set visibleToAllUsers(value: boolean | cdktf.IResolvable) { this._s.v.visibleToAllUsers = value; }
@@ -3334,7 +3334,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get visibleToAllUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.visibleToAllUsers; }
 
   /**
-   * The items of {@link MapReduceScalerConfig.applications}; `putApplications()` sets them.
+   * The items of `MapReduceScalerConfig.applications`; `putApplications()` sets them.
    */
   public get applications(): MapReduceScalerApplicationList { return this._s.ref('applications', () => new MapReduceScalerApplicationList(this, 'applications', true)); }
   /**
@@ -3351,7 +3351,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get applicationsInput(): MapReduceScalerApplication[] | cdktf.IResolvable | undefined { return this._s.block('applications'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.bootstrapActionsFiles}; `putBootstrapActionsFiles()` sets them.
+   * The items of `MapReduceScalerConfig.bootstrapActionsFiles`; `putBootstrapActionsFiles()` sets them.
    */
   public get bootstrapActionsFiles(): MapReduceScalerFileList { return this._s.ref('bootstrapActionsFiles', () => new MapReduceScalerFileList(this, 'bootstrap_actions_file', true)); }
   /**
@@ -3368,7 +3368,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get bootstrapActionsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._s.block('bootstrapActionsFiles'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.configurationsFiles}; `putConfigurationsFiles()` sets them.
+   * The items of `MapReduceScalerConfig.configurationsFiles`; `putConfigurationsFiles()` sets them.
    */
   public get configurationsFiles(): MapReduceScalerFileList { return this._s.ref('configurationsFiles', () => new MapReduceScalerFileList(this, 'configurations_file', true)); }
   /**
@@ -3385,7 +3385,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get configurationsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._s.block('configurationsFiles'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.coreEbsBlockDevices}; `putCoreEbsBlockDevices()` sets them.
+   * The items of `MapReduceScalerConfig.coreEbsBlockDevices`; `putCoreEbsBlockDevices()` sets them.
    */
   public get coreEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._s.ref('coreEbsBlockDevices', () => new MapReduceScalerEbsBlockDeviceList(this, 'core_ebs_block_device', true)); }
   /**
@@ -3402,7 +3402,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('coreEbsBlockDevices'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.coreScalingDownPolicies}; `putCoreScalingDownPolicies()` sets them.
+   * The items of `MapReduceScalerConfig.coreScalingDownPolicies`; `putCoreScalingDownPolicies()` sets them.
    */
   public get coreScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('coreScalingDownPolicies', () => new MapReduceScalerScalingPolicyList(this, 'core_scaling_down_policy', true)); }
   /**
@@ -3419,7 +3419,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('coreScalingDownPolicies'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.coreScalingUpPolicies}; `putCoreScalingUpPolicies()` sets them.
+   * The items of `MapReduceScalerConfig.coreScalingUpPolicies`; `putCoreScalingUpPolicies()` sets them.
    */
   public get coreScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('coreScalingUpPolicies', () => new MapReduceScalerScalingPolicyList(this, 'core_scaling_up_policy', true)); }
   /**
@@ -3436,7 +3436,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('coreScalingUpPolicies'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.instanceWeights}; `putInstanceWeights()` sets them.
+   * The items of `MapReduceScalerConfig.instanceWeights`; `putInstanceWeights()` sets them.
    */
   public get instanceWeights(): MapReduceScalerInstanceWeightList { return this._s.ref('instanceWeights', () => new MapReduceScalerInstanceWeightList(this, 'instance_weights', true)); }
   /**
@@ -3453,7 +3453,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get instanceWeightsInput(): MapReduceScalerInstanceWeight[] | cdktf.IResolvable | undefined { return this._s.block('instanceWeights'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.masterEbsBlockDevices}; `putMasterEbsBlockDevices()` sets them.
+   * The items of `MapReduceScalerConfig.masterEbsBlockDevices`; `putMasterEbsBlockDevices()` sets them.
    */
   public get masterEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._s.ref('masterEbsBlockDevices', () => new MapReduceScalerEbsBlockDeviceList(this, 'master_ebs_block_device', true)); }
   /**
@@ -3470,7 +3470,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get masterEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('masterEbsBlockDevices'); }
 
   /**
-   * A reference to {@link MapReduceScalerConfig.provisioningTimeout}; `putProvisioningTimeout()` sets it.
+   * A reference to `MapReduceScalerConfig.provisioningTimeout`; `putProvisioningTimeout()` sets it.
    */
   public get provisioningTimeout(): MapReduceScalerProvisioningTimeoutOutputReference { return this._s.ref('provisioningTimeout', () => new MapReduceScalerProvisioningTimeoutOutputReference(this, 'provisioning_timeout')); }
   /**
@@ -3487,7 +3487,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get provisioningTimeoutInput(): MapReduceScalerProvisioningTimeout | undefined { return this._s.block('provisioningTimeout'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.scheduledTasks}; `putScheduledTasks()` sets them.
+   * The items of `MapReduceScalerConfig.scheduledTasks`; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): MapReduceScalerScheduledTaskList { return this._s.ref('scheduledTasks', () => new MapReduceScalerScheduledTaskList(this, 'scheduled_task', true)); }
   /**
@@ -3504,7 +3504,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get scheduledTasksInput(): MapReduceScalerScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.stepsFiles}; `putStepsFiles()` sets them.
+   * The items of `MapReduceScalerConfig.stepsFiles`; `putStepsFiles()` sets them.
    */
   public get stepsFiles(): MapReduceScalerFileList { return this._s.ref('stepsFiles', () => new MapReduceScalerFileList(this, 'steps_file', true)); }
   /**
@@ -3521,7 +3521,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get stepsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._s.block('stepsFiles'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.tags}; `putTags()` sets them.
+   * The items of `MapReduceScalerConfig.tags`; `putTags()` sets them.
    */
   public get tags(): MapReduceScalerTagList { return this._s.ref('tags', () => new MapReduceScalerTagList(this, 'tags', true)); }
   /**
@@ -3538,7 +3538,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get tagsInput(): MapReduceScalerTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.taskEbsBlockDevices}; `putTaskEbsBlockDevices()` sets them.
+   * The items of `MapReduceScalerConfig.taskEbsBlockDevices`; `putTaskEbsBlockDevices()` sets them.
    */
   public get taskEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._s.ref('taskEbsBlockDevices', () => new MapReduceScalerEbsBlockDeviceList(this, 'task_ebs_block_device', true)); }
   /**
@@ -3555,7 +3555,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('taskEbsBlockDevices'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.taskScalingDownPolicies}; `putTaskScalingDownPolicies()` sets them.
+   * The items of `MapReduceScalerConfig.taskScalingDownPolicies`; `putTaskScalingDownPolicies()` sets them.
    */
   public get taskScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('taskScalingDownPolicies', () => new MapReduceScalerScalingPolicyList(this, 'task_scaling_down_policy', true)); }
   /**
@@ -3572,7 +3572,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('taskScalingDownPolicies'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.taskScalingUpPolicies}; `putTaskScalingUpPolicies()` sets them.
+   * The items of `MapReduceScalerConfig.taskScalingUpPolicies`; `putTaskScalingUpPolicies()` sets them.
    */
   public get taskScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('taskScalingUpPolicies', () => new MapReduceScalerScalingPolicyList(this, 'task_scaling_up_policy', true)); }
   /**
@@ -3589,7 +3589,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('taskScalingUpPolicies'); }
 
   /**
-   * The items of {@link MapReduceScalerConfig.terminationPolicies}; `putTerminationPolicies()` sets them.
+   * The items of `MapReduceScalerConfig.terminationPolicies`; `putTerminationPolicies()` sets them.
    */
   public get terminationPolicies(): MapReduceScalerTerminationPolicyList { return this._s.ref('terminationPolicies', () => new MapReduceScalerTerminationPolicyList(this, 'termination_policies', false)); }
   /**

@@ -27,17 +27,17 @@ export interface ScalingGroupCpuOptions {
 }
 
 /**
- * Converts a {@link ScalingGroupCpuOptions} to Terraform JSON.
+ * Converts a `ScalingGroupCpuOptions` to Terraform JSON.
  */
 export function scalingGroupCpuOptionsToTerraform(struct?: ScalingGroupCpuOptionsOutputReference | ScalingGroupCpuOptions): any { return rt.structToTerraform(_ScalingGroupCpuOptions, struct); }
 
 /**
- * Converts a {@link ScalingGroupCpuOptions} to HCL attributes.
+ * Converts a `ScalingGroupCpuOptions` to HCL attributes.
  */
 export function scalingGroupCpuOptionsToHclTerraform(struct?: ScalingGroupCpuOptionsOutputReference | ScalingGroupCpuOptions): any { return rt.structToHclTerraform(_ScalingGroupCpuOptions, struct); }
 
 /**
- * A reference to a {@link ScalingGroupCpuOptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupCpuOptions`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupCpuOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupCpuOptions);
@@ -54,7 +54,7 @@ export class ScalingGroupCpuOptionsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupCpuOptions | undefined) { rt.write(_ScalingGroupCpuOptions, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupCpuOptions.threadsPerCore}, as a token.
+   * The remote value of `ScalingGroupCpuOptions.threadsPerCore`, as a token.
    */
   public get threadsPerCore(): number { return this.getNumberAttribute('threads_per_core'); }
   public set threadsPerCore(value: number) { this._s.v.threadsPerCore = value; }
@@ -89,7 +89,7 @@ export interface ScalingGroupEbsBlockDeviceDynamicIops {
   /**
    * Instance resource the IOPS grow with.
    *
-   * Allowed values: `CPU`, `MEMORY` (constants: {@link ScalingGroupEbsBlockDeviceDynamicIopsResource}).
+   * Allowed values: `CPU`, `MEMORY` (constants: `ScalingGroupEbsBlockDeviceDynamicIopsResource`).
    * Terraform attribute: `resource`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -107,17 +107,17 @@ export interface ScalingGroupEbsBlockDeviceDynamicIops {
 }
 
 /**
- * Converts a {@link ScalingGroupEbsBlockDeviceDynamicIops} to Terraform JSON.
+ * Converts a `ScalingGroupEbsBlockDeviceDynamicIops` to Terraform JSON.
  */
 export function scalingGroupEbsBlockDeviceDynamicIopsToTerraform(struct?: ScalingGroupEbsBlockDeviceDynamicIopsOutputReference | ScalingGroupEbsBlockDeviceDynamicIops): any { return rt.structToTerraform(_ScalingGroupEbsBlockDeviceDynamicIops, struct); }
 
 /**
- * Converts a {@link ScalingGroupEbsBlockDeviceDynamicIops} to HCL attributes.
+ * Converts a `ScalingGroupEbsBlockDeviceDynamicIops` to HCL attributes.
  */
 export function scalingGroupEbsBlockDeviceDynamicIopsToHclTerraform(struct?: ScalingGroupEbsBlockDeviceDynamicIopsOutputReference | ScalingGroupEbsBlockDeviceDynamicIops): any { return rt.structToHclTerraform(_ScalingGroupEbsBlockDeviceDynamicIops, struct); }
 
 /**
- * A reference to a {@link ScalingGroupEbsBlockDeviceDynamicIops}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupEbsBlockDeviceDynamicIops`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupEbsBlockDeviceDynamicIops);
@@ -134,7 +134,7 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupEbsBlockDeviceDynamicIops | undefined) { rt.write(_ScalingGroupEbsBlockDeviceDynamicIops, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicIops.baseSize}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDeviceDynamicIops.baseSize`, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -148,7 +148,7 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicIops.resource}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDeviceDynamicIops.resource`, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -162,7 +162,7 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicIops.sizePerResourceUnit}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDeviceDynamicIops.sizePerResourceUnit`, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -177,7 +177,7 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
 }
 
 /**
- * Allowed values of `resource` ({@link ScalingGroupEbsBlockDeviceDynamicIops}).
+ * Allowed values of `resource` (`ScalingGroupEbsBlockDeviceDynamicIops`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -218,7 +218,7 @@ export interface ScalingGroupEbsBlockDeviceDynamicVolumeSize {
   /**
    * Instance resource the size grows with.
    *
-   * Allowed values: `CPU`, `MEMORY` (constants: {@link ScalingGroupEbsBlockDeviceDynamicVolumeSizeResource}).
+   * Allowed values: `CPU`, `MEMORY` (constants: `ScalingGroupEbsBlockDeviceDynamicVolumeSizeResource`).
    * Terraform attribute: `resource`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -236,17 +236,17 @@ export interface ScalingGroupEbsBlockDeviceDynamicVolumeSize {
 }
 
 /**
- * Converts a {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize} to Terraform JSON.
+ * Converts a `ScalingGroupEbsBlockDeviceDynamicVolumeSize` to Terraform JSON.
  */
 export function scalingGroupEbsBlockDeviceDynamicVolumeSizeToTerraform(struct?: ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference | ScalingGroupEbsBlockDeviceDynamicVolumeSize): any { return rt.structToTerraform(_ScalingGroupEbsBlockDeviceDynamicVolumeSize, struct); }
 
 /**
- * Converts a {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize} to HCL attributes.
+ * Converts a `ScalingGroupEbsBlockDeviceDynamicVolumeSize` to HCL attributes.
  */
 export function scalingGroupEbsBlockDeviceDynamicVolumeSizeToHclTerraform(struct?: ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference | ScalingGroupEbsBlockDeviceDynamicVolumeSize): any { return rt.structToHclTerraform(_ScalingGroupEbsBlockDeviceDynamicVolumeSize, struct); }
 
 /**
- * A reference to a {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupEbsBlockDeviceDynamicVolumeSize`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupEbsBlockDeviceDynamicVolumeSize);
@@ -263,7 +263,7 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
   public set internalValue(value: ScalingGroupEbsBlockDeviceDynamicVolumeSize | undefined) { rt.write(_ScalingGroupEbsBlockDeviceDynamicVolumeSize, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize.baseSize}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDeviceDynamicVolumeSize.baseSize`, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -277,7 +277,7 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize.resource}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDeviceDynamicVolumeSize.resource`, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -291,7 +291,7 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize.sizePerResourceUnit}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDeviceDynamicVolumeSize.sizePerResourceUnit`, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -306,7 +306,7 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
 }
 
 /**
- * Allowed values of `resource` ({@link ScalingGroupEbsBlockDeviceDynamicVolumeSize}).
+ * Allowed values of `resource` (`ScalingGroupEbsBlockDeviceDynamicVolumeSize`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -422,7 +422,7 @@ export interface ScalingGroupEbsBlockDevice {
    * Storage class of the volume.
    *
    * Generated by the remote system when not set.
-   * Allowed values: `standard`, `gp2`, `gp3`, `io1`, `st1`, `sc1` (constants: {@link ScalingGroupEbsBlockDeviceVolumeType}).
+   * Allowed values: `standard`, `gp2`, `gp3`, `io1`, `st1`, `sc1` (constants: `ScalingGroupEbsBlockDeviceVolumeType`).
    * Terraform attribute: `volume_type`.
    *
    * @default - generated by the remote system
@@ -447,17 +447,17 @@ export interface ScalingGroupEbsBlockDevice {
 }
 
 /**
- * Converts a {@link ScalingGroupEbsBlockDevice} to Terraform JSON.
+ * Converts a `ScalingGroupEbsBlockDevice` to Terraform JSON.
  */
 export function scalingGroupEbsBlockDeviceToTerraform(struct?: ScalingGroupEbsBlockDevice | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupEbsBlockDevice, struct); }
 
 /**
- * Converts a {@link ScalingGroupEbsBlockDevice} to HCL attributes.
+ * Converts a `ScalingGroupEbsBlockDevice` to HCL attributes.
  */
 export function scalingGroupEbsBlockDeviceToHclTerraform(struct?: ScalingGroupEbsBlockDevice | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupEbsBlockDevice, struct); }
 
 /**
- * A reference to a {@link ScalingGroupEbsBlockDevice}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupEbsBlockDevice`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupEbsBlockDevice);
@@ -485,7 +485,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ScalingGroupEbsBlockDevice | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupEbsBlockDevice, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDevice.deleteOnTermination}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDevice.deleteOnTermination`, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -499,7 +499,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDevice.deviceName}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDevice.deviceName`, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -509,7 +509,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDevice.encrypted}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDevice.encrypted`, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -523,7 +523,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDevice.iops}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDevice.iops`, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -537,7 +537,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDevice.kmsKeyId}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDevice.kmsKeyId`, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -551,7 +551,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDevice.snapshotId}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDevice.snapshotId`, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -565,7 +565,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDevice.throughput}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDevice.throughput`, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -579,7 +579,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDevice.volumeSize}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDevice.volumeSize`, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -593,7 +593,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * The remote value of {@link ScalingGroupEbsBlockDevice.volumeType}, as a token.
+   * The remote value of `ScalingGroupEbsBlockDevice.volumeType`, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -607,7 +607,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * A reference to {@link ScalingGroupEbsBlockDevice.dynamicIops}; `putDynamicIops()` sets it.
+   * A reference to `ScalingGroupEbsBlockDevice.dynamicIops`; `putDynamicIops()` sets it.
    */
   public get dynamicIops(): ScalingGroupEbsBlockDeviceDynamicIopsOutputReference { return this._s.ref('dynamicIops', () => new ScalingGroupEbsBlockDeviceDynamicIopsOutputReference(this, 'dynamic_iops')); }
   /**
@@ -624,7 +624,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public get dynamicIopsInput(): ScalingGroupEbsBlockDeviceDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
-   * A reference to {@link ScalingGroupEbsBlockDevice.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
+   * A reference to `ScalingGroupEbsBlockDevice.dynamicVolumeSize`; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -642,7 +642,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link ScalingGroupEbsBlockDevice}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupEbsBlockDevice`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupEbsBlockDeviceList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupEbsBlockDevice[] | cdktf.IResolvable;
@@ -665,7 +665,7 @@ export class ScalingGroupEbsBlockDeviceList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `volumeType` ({@link ScalingGroupEbsBlockDevice}).
+ * Allowed values of `volumeType` (`ScalingGroupEbsBlockDevice`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -726,17 +726,17 @@ export interface ScalingGroupEphemeralBlockDevice {
 }
 
 /**
- * Converts a {@link ScalingGroupEphemeralBlockDevice} to Terraform JSON.
+ * Converts a `ScalingGroupEphemeralBlockDevice` to Terraform JSON.
  */
 export function scalingGroupEphemeralBlockDeviceToTerraform(struct?: ScalingGroupEphemeralBlockDevice | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupEphemeralBlockDevice, struct); }
 
 /**
- * Converts a {@link ScalingGroupEphemeralBlockDevice} to HCL attributes.
+ * Converts a `ScalingGroupEphemeralBlockDevice` to HCL attributes.
  */
 export function scalingGroupEphemeralBlockDeviceToHclTerraform(struct?: ScalingGroupEphemeralBlockDevice | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupEphemeralBlockDevice, struct); }
 
 /**
- * A reference to a {@link ScalingGroupEphemeralBlockDevice}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupEphemeralBlockDevice`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupEphemeralBlockDevice);
@@ -764,7 +764,7 @@ export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupEphemeralBlockDevice | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupEphemeralBlockDevice, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupEphemeralBlockDevice.deviceName}, as a token.
+   * The remote value of `ScalingGroupEphemeralBlockDevice.deviceName`, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -774,7 +774,7 @@ export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.Compl
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The remote value of {@link ScalingGroupEphemeralBlockDevice.virtualName}, as a token.
+   * The remote value of `ScalingGroupEphemeralBlockDevice.virtualName`, as a token.
    */
   public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
   public set virtualName(value: string) { this._s.v.virtualName = value; }
@@ -785,7 +785,7 @@ export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.Compl
 }
 
 /**
- * A list of {@link ScalingGroupEphemeralBlockDevice}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupEphemeralBlockDevice`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupEphemeralBlockDeviceList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupEphemeralBlockDevice[] | cdktf.IResolvable;
@@ -828,17 +828,17 @@ export interface ScalingGroupImageImage {
 }
 
 /**
- * Converts a {@link ScalingGroupImageImage} to Terraform JSON.
+ * Converts a `ScalingGroupImageImage` to Terraform JSON.
  */
 export function scalingGroupImageImageToTerraform(struct?: ScalingGroupImageImage | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupImageImage, struct); }
 
 /**
- * Converts a {@link ScalingGroupImageImage} to HCL attributes.
+ * Converts a `ScalingGroupImageImage` to HCL attributes.
  */
 export function scalingGroupImageImageToHclTerraform(struct?: ScalingGroupImageImage | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupImageImage, struct); }
 
 /**
- * A reference to a {@link ScalingGroupImageImage}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupImageImage`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupImageImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupImageImage);
@@ -866,7 +866,7 @@ export class ScalingGroupImageImageOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupImageImage | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupImageImage, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupImageImage.id}, as a token.
+   * The remote value of `ScalingGroupImageImage.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -877,7 +877,7 @@ export class ScalingGroupImageImageOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupImageImage}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupImageImage`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupImageImageList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupImageImage[] | cdktf.IResolvable;
@@ -921,17 +921,17 @@ export interface ScalingGroupImage {
 }
 
 /**
- * Converts a {@link ScalingGroupImage} to Terraform JSON.
+ * Converts a `ScalingGroupImage` to Terraform JSON.
  */
 export function scalingGroupImageToTerraform(struct?: ScalingGroupImage | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupImage, struct); }
 
 /**
- * Converts a {@link ScalingGroupImage} to HCL attributes.
+ * Converts a `ScalingGroupImage` to HCL attributes.
  */
 export function scalingGroupImageToHclTerraform(struct?: ScalingGroupImage | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupImage, struct); }
 
 /**
- * A reference to a {@link ScalingGroupImage}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupImage`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupImage);
@@ -950,7 +950,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupImage | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupImage, this._s, value); }
 
   /**
-   * The items of {@link ScalingGroupImage.images}; `putImages()` sets them.
+   * The items of `ScalingGroupImage.images`; `putImages()` sets them.
    */
   public get images(): ScalingGroupImageImageList { return this._s.ref('images', () => new ScalingGroupImageImageList(this, 'image', true)); }
   /**
@@ -964,7 +964,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupImage}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupImage`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupImageList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupImage[] | cdktf.IResolvable;
@@ -1016,17 +1016,17 @@ export interface ScalingGroupInstanceTypesWeight {
 }
 
 /**
- * Converts a {@link ScalingGroupInstanceTypesWeight} to Terraform JSON.
+ * Converts a `ScalingGroupInstanceTypesWeight` to Terraform JSON.
  */
 export function scalingGroupInstanceTypesWeightToTerraform(struct?: ScalingGroupInstanceTypesWeight | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupInstanceTypesWeight, struct); }
 
 /**
- * Converts a {@link ScalingGroupInstanceTypesWeight} to HCL attributes.
+ * Converts a `ScalingGroupInstanceTypesWeight` to HCL attributes.
  */
 export function scalingGroupInstanceTypesWeightToHclTerraform(struct?: ScalingGroupInstanceTypesWeight | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupInstanceTypesWeight, struct); }
 
 /**
- * A reference to a {@link ScalingGroupInstanceTypesWeight}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupInstanceTypesWeight`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupInstanceTypesWeight);
@@ -1054,7 +1054,7 @@ export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupInstanceTypesWeight | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupInstanceTypesWeight, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupInstanceTypesWeight.instanceType}, as a token.
+   * The remote value of `ScalingGroupInstanceTypesWeight.instanceType`, as a token.
    */
   public get instanceType(): string { return this.getStringAttribute('instance_type'); }
   public set instanceType(value: string) { this._s.v.instanceType = value; }
@@ -1064,7 +1064,7 @@ export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.Comple
   public get instanceTypeInput(): string | undefined { return this._s.v.instanceType; }
 
   /**
-   * The remote value of {@link ScalingGroupInstanceTypesWeight.weight}, as a token.
+   * The remote value of `ScalingGroupInstanceTypesWeight.weight`, as a token.
    */
   public get weight(): number { return this.getNumberAttribute('weight'); }
   public set weight(value: number) { this._s.v.weight = value; }
@@ -1075,7 +1075,7 @@ export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ScalingGroupInstanceTypesWeight}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupInstanceTypesWeight`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupInstanceTypesWeightList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupInstanceTypesWeight[] | cdktf.IResolvable;
@@ -1128,17 +1128,17 @@ export interface ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy` to Terraform JSON.
  */
 export function scalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyToTerraform(struct?: ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference | ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy): any { return rt.structToTerraform(_ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy` to HCL attributes.
  */
 export function scalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyToHclTerraform(struct?: ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference | ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy): any { return rt.structToHclTerraform(_ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy);
@@ -1155,7 +1155,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutput
   public set internalValue(value: ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy | undefined) { rt.write(_ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy.action}, as a token.
+   * The remote value of `ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy.action`, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -1169,7 +1169,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutput
   public get actionInput(): string | undefined { return this._s.v.action; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy.shouldDrainInstances}, as a token.
+   * The remote value of `ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy.shouldDrainInstances`, as a token.
    */
   public get shouldDrainInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_drain_instances'); }
   public set shouldDrainInstances(value: boolean | cdktf.IResolvable) { this._s.v.shouldDrainInstances = value; }
@@ -1236,17 +1236,17 @@ export interface ScalingGroupIntegrationBeanstalkDeploymentPreferences {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationBeanstalkDeploymentPreferences` to Terraform JSON.
  */
 export function scalingGroupIntegrationBeanstalkDeploymentPreferencesToTerraform(struct?: ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference | ScalingGroupIntegrationBeanstalkDeploymentPreferences): any { return rt.structToTerraform(_ScalingGroupIntegrationBeanstalkDeploymentPreferences, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationBeanstalkDeploymentPreferences` to HCL attributes.
  */
 export function scalingGroupIntegrationBeanstalkDeploymentPreferencesToHclTerraform(struct?: ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference | ScalingGroupIntegrationBeanstalkDeploymentPreferences): any { return rt.structToHclTerraform(_ScalingGroupIntegrationBeanstalkDeploymentPreferences, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationBeanstalkDeploymentPreferences`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkDeploymentPreferences);
@@ -1263,7 +1263,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
   public set internalValue(value: ScalingGroupIntegrationBeanstalkDeploymentPreferences | undefined) { rt.write(_ScalingGroupIntegrationBeanstalkDeploymentPreferences, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences.automaticRoll}, as a token.
+   * The remote value of `ScalingGroupIntegrationBeanstalkDeploymentPreferences.automaticRoll`, as a token.
    */
   public get automaticRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('automatic_roll'); }
   public set automaticRoll(value: boolean | cdktf.IResolvable) { this._s.v.automaticRoll = value; }
@@ -1277,7 +1277,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
   public get automaticRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.automaticRoll; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences.batchSizePercentage}, as a token.
+   * The remote value of `ScalingGroupIntegrationBeanstalkDeploymentPreferences.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1291,7 +1291,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences.gracePeriod}, as a token.
+   * The remote value of `ScalingGroupIntegrationBeanstalkDeploymentPreferences.gracePeriod`, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -1305,7 +1305,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences.strategy}; `putStrategy()` sets it.
+   * A reference to `ScalingGroupIntegrationBeanstalkDeploymentPreferences.strategy`; `putStrategy()` sets it.
    */
   public get strategy(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference { return this._s.ref('strategy', () => new ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference(this, 'strategy')); }
   /**
@@ -1341,7 +1341,7 @@ export interface ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate {
   /**
    * Update within `timeWindow`, or never.
    *
-   * Allowed values: `timeWindow`, `never` (constants: {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt}).
+   * Allowed values: `timeWindow`, `never` (constants: `ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt`).
    * Terraform attribute: `perform_at`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -1367,17 +1367,17 @@ export interface ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate` to Terraform JSON.
  */
 export function scalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateToTerraform(struct?: ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference | ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate): any { return rt.structToTerraform(_ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate` to HCL attributes.
  */
 export function scalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateToHclTerraform(struct?: ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference | ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate): any { return rt.structToHclTerraform(_ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate);
@@ -1394,7 +1394,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
   public set internalValue(value: ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate | undefined) { rt.write(_ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate.performAt}, as a token.
+   * The remote value of `ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate.performAt`, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -1408,7 +1408,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate.timeWindow}, as a token.
+   * The remote value of `ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate.timeWindow`, as a token.
    */
   public get timeWindow(): string { return this.getStringAttribute('time_window'); }
   public set timeWindow(value: string) { this._s.v.timeWindow = value; }
@@ -1422,7 +1422,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
   public get timeWindowInput(): string | undefined { return this._s.v.timeWindow; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate.updateLevel}, as a token.
+   * The remote value of `ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate.updateLevel`, as a token.
    */
   public get updateLevel(): string { return this.getStringAttribute('update_level'); }
   public set updateLevel(value: string) { this._s.v.updateLevel = value; }
@@ -1437,7 +1437,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
 }
 
 /**
- * Allowed values of `performAt` ({@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate}).
+ * Allowed values of `performAt` (`ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -1475,17 +1475,17 @@ export interface ScalingGroupIntegrationBeanstalkManagedActions {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalkManagedActions} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationBeanstalkManagedActions` to Terraform JSON.
  */
 export function scalingGroupIntegrationBeanstalkManagedActionsToTerraform(struct?: ScalingGroupIntegrationBeanstalkManagedActionsOutputReference | ScalingGroupIntegrationBeanstalkManagedActions): any { return rt.structToTerraform(_ScalingGroupIntegrationBeanstalkManagedActions, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalkManagedActions} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationBeanstalkManagedActions` to HCL attributes.
  */
 export function scalingGroupIntegrationBeanstalkManagedActionsToHclTerraform(struct?: ScalingGroupIntegrationBeanstalkManagedActionsOutputReference | ScalingGroupIntegrationBeanstalkManagedActions): any { return rt.structToHclTerraform(_ScalingGroupIntegrationBeanstalkManagedActions, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationBeanstalkManagedActions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationBeanstalkManagedActions`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkManagedActionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkManagedActions);
@@ -1502,7 +1502,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsOutputReference exten
   public set internalValue(value: ScalingGroupIntegrationBeanstalkManagedActions | undefined) { rt.write(_ScalingGroupIntegrationBeanstalkManagedActions, this._s, value); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationBeanstalkManagedActions.platformUpdate}; `putPlatformUpdate()` sets it.
+   * A reference to `ScalingGroupIntegrationBeanstalkManagedActions.platformUpdate`; `putPlatformUpdate()` sets it.
    */
   public get platformUpdate(): ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference { return this._s.ref('platformUpdate', () => new ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference(this, 'platform_update')); }
   /**
@@ -1559,17 +1559,17 @@ export interface ScalingGroupIntegrationBeanstalk {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalk} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationBeanstalk` to Terraform JSON.
  */
 export function scalingGroupIntegrationBeanstalkToTerraform(struct?: ScalingGroupIntegrationBeanstalkOutputReference | ScalingGroupIntegrationBeanstalk): any { return rt.structToTerraform(_ScalingGroupIntegrationBeanstalk, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationBeanstalk} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationBeanstalk` to HCL attributes.
  */
 export function scalingGroupIntegrationBeanstalkToHclTerraform(struct?: ScalingGroupIntegrationBeanstalkOutputReference | ScalingGroupIntegrationBeanstalk): any { return rt.structToHclTerraform(_ScalingGroupIntegrationBeanstalk, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationBeanstalk}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationBeanstalk`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalk);
@@ -1586,7 +1586,7 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupIntegrationBeanstalk | undefined) { rt.write(_ScalingGroupIntegrationBeanstalk, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationBeanstalk.environmentId}, as a token.
+   * The remote value of `ScalingGroupIntegrationBeanstalk.environmentId`, as a token.
    */
   public get environmentId(): string { return this.getStringAttribute('environment_id'); }
   public set environmentId(value: string) { this._s.v.environmentId = value; }
@@ -1600,7 +1600,7 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
   public get environmentIdInput(): string | undefined { return this._s.v.environmentId; }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationBeanstalk.deploymentPreferences}; `putDeploymentPreferences()` sets it.
+   * A reference to `ScalingGroupIntegrationBeanstalk.deploymentPreferences`; `putDeploymentPreferences()` sets it.
    */
   public get deploymentPreferences(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference { return this._s.ref('deploymentPreferences', () => new ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference(this, 'deployment_preferences')); }
   /**
@@ -1617,7 +1617,7 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
   public get deploymentPreferencesInput(): ScalingGroupIntegrationBeanstalkDeploymentPreferences | undefined { return this._s.block('deploymentPreferences'); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationBeanstalk.managedActions}; `putManagedActions()` sets it.
+   * A reference to `ScalingGroupIntegrationBeanstalk.managedActions`; `putManagedActions()` sets it.
    */
   public get managedActions(): ScalingGroupIntegrationBeanstalkManagedActionsOutputReference { return this._s.ref('managedActions', () => new ScalingGroupIntegrationBeanstalkManagedActionsOutputReference(this, 'managed_actions')); }
   /**
@@ -1663,17 +1663,17 @@ export interface ScalingGroupIntegrationCodedeployDeploymentGroup {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationCodedeployDeploymentGroup} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationCodedeployDeploymentGroup` to Terraform JSON.
  */
 export function scalingGroupIntegrationCodedeployDeploymentGroupToTerraform(struct?: ScalingGroupIntegrationCodedeployDeploymentGroup | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupIntegrationCodedeployDeploymentGroup, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationCodedeployDeploymentGroup} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationCodedeployDeploymentGroup` to HCL attributes.
  */
 export function scalingGroupIntegrationCodedeployDeploymentGroupToHclTerraform(struct?: ScalingGroupIntegrationCodedeployDeploymentGroup | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupIntegrationCodedeployDeploymentGroup, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationCodedeployDeploymentGroup}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationCodedeployDeploymentGroup`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationCodedeployDeploymentGroup);
@@ -1701,7 +1701,7 @@ export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference ext
   public set internalValue(value: ScalingGroupIntegrationCodedeployDeploymentGroup | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationCodedeployDeploymentGroup, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationCodedeployDeploymentGroup.applicationName}, as a token.
+   * The remote value of `ScalingGroupIntegrationCodedeployDeploymentGroup.applicationName`, as a token.
    */
   public get applicationName(): string { return this.getStringAttribute('application_name'); }
   public set applicationName(value: string) { this._s.v.applicationName = value; }
@@ -1711,7 +1711,7 @@ export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference ext
   public get applicationNameInput(): string | undefined { return this._s.v.applicationName; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationCodedeployDeploymentGroup.deploymentGroupName}, as a token.
+   * The remote value of `ScalingGroupIntegrationCodedeployDeploymentGroup.deploymentGroupName`, as a token.
    */
   public get deploymentGroupName(): string { return this.getStringAttribute('deployment_group_name'); }
   public set deploymentGroupName(value: string) { this._s.v.deploymentGroupName = value; }
@@ -1722,7 +1722,7 @@ export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference ext
 }
 
 /**
- * A list of {@link ScalingGroupIntegrationCodedeployDeploymentGroup}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupIntegrationCodedeployDeploymentGroup`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupIntegrationCodedeployDeploymentGroupList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable;
@@ -1782,17 +1782,17 @@ export interface ScalingGroupIntegrationCodedeploy {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationCodedeploy} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationCodedeploy` to Terraform JSON.
  */
 export function scalingGroupIntegrationCodedeployToTerraform(struct?: ScalingGroupIntegrationCodedeployOutputReference | ScalingGroupIntegrationCodedeploy): any { return rt.structToTerraform(_ScalingGroupIntegrationCodedeploy, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationCodedeploy} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationCodedeploy` to HCL attributes.
  */
 export function scalingGroupIntegrationCodedeployToHclTerraform(struct?: ScalingGroupIntegrationCodedeployOutputReference | ScalingGroupIntegrationCodedeploy): any { return rt.structToHclTerraform(_ScalingGroupIntegrationCodedeploy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationCodedeploy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationCodedeploy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationCodedeploy);
@@ -1809,7 +1809,7 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupIntegrationCodedeploy | undefined) { rt.write(_ScalingGroupIntegrationCodedeploy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationCodedeploy.cleanupOnFailure}, as a token.
+   * The remote value of `ScalingGroupIntegrationCodedeploy.cleanupOnFailure`, as a token.
    */
   public get cleanupOnFailure(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('cleanup_on_failure'); }
   public set cleanupOnFailure(value: boolean | cdktf.IResolvable) { this._s.v.cleanupOnFailure = value; }
@@ -1819,7 +1819,7 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
   public get cleanupOnFailureInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.cleanupOnFailure; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationCodedeploy.terminateInstanceOnFailure}, as a token.
+   * The remote value of `ScalingGroupIntegrationCodedeploy.terminateInstanceOnFailure`, as a token.
    */
   public get terminateInstanceOnFailure(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('terminate_instance_on_failure'); }
   public set terminateInstanceOnFailure(value: boolean | cdktf.IResolvable) { this._s.v.terminateInstanceOnFailure = value; }
@@ -1829,7 +1829,7 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
   public get terminateInstanceOnFailureInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminateInstanceOnFailure; }
 
   /**
-   * The items of {@link ScalingGroupIntegrationCodedeploy.deploymentGroups}; `putDeploymentGroups()` sets them.
+   * The items of `ScalingGroupIntegrationCodedeploy.deploymentGroups`; `putDeploymentGroups()` sets them.
    */
   public get deploymentGroups(): ScalingGroupIntegrationCodedeployDeploymentGroupList { return this._s.ref('deploymentGroups', () => new ScalingGroupIntegrationCodedeployDeploymentGroupList(this, 'deployment_groups', true)); }
   /**
@@ -1881,17 +1881,17 @@ export interface ScalingGroupIntegrationDnsDomainRecordSet {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDnsDomainRecordSet} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationDnsDomainRecordSet` to Terraform JSON.
  */
 export function scalingGroupIntegrationDnsDomainRecordSetToTerraform(struct?: ScalingGroupIntegrationDnsDomainRecordSet | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupIntegrationDnsDomainRecordSet, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDnsDomainRecordSet} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationDnsDomainRecordSet` to HCL attributes.
  */
 export function scalingGroupIntegrationDnsDomainRecordSetToHclTerraform(struct?: ScalingGroupIntegrationDnsDomainRecordSet | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupIntegrationDnsDomainRecordSet, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationDnsDomainRecordSet}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationDnsDomainRecordSet`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDnsDomainRecordSet);
@@ -1919,7 +1919,7 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
   public set internalValue(value: ScalingGroupIntegrationDnsDomainRecordSet | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationDnsDomainRecordSet, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDnsDomainRecordSet.name}, as a token.
+   * The remote value of `ScalingGroupIntegrationDnsDomainRecordSet.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1929,7 +1929,7 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDnsDomainRecordSet.usePublicDns}, as a token.
+   * The remote value of `ScalingGroupIntegrationDnsDomainRecordSet.usePublicDns`, as a token.
    */
   public get usePublicDns(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_public_dns'); }
   public set usePublicDns(value: boolean | cdktf.IResolvable) { this._s.v.usePublicDns = value; }
@@ -1943,7 +1943,7 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
   public get usePublicDnsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.usePublicDns; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDnsDomainRecordSet.usePublicIp}, as a token.
+   * The remote value of `ScalingGroupIntegrationDnsDomainRecordSet.usePublicIp`, as a token.
    */
   public get usePublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_public_ip'); }
   public set usePublicIp(value: boolean | cdktf.IResolvable) { this._s.v.usePublicIp = value; }
@@ -1958,7 +1958,7 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
 }
 
 /**
- * A list of {@link ScalingGroupIntegrationDnsDomainRecordSet}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupIntegrationDnsDomainRecordSet`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupIntegrationDnsDomainRecordSetList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupIntegrationDnsDomainRecordSet[] | cdktf.IResolvable;
@@ -2004,7 +2004,7 @@ export interface ScalingGroupIntegrationDnsDomain {
   /**
    * Type of the records - address records (`a`) or aliases (`cname`).
    *
-   * Allowed values: `a`, `cname` (constants: {@link ScalingGroupIntegrationDnsDomainRecordSetType}).
+   * Allowed values: `a`, `cname` (constants: `ScalingGroupIntegrationDnsDomainRecordSetType`).
    * Terraform attribute: `record_set_type`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2029,17 +2029,17 @@ export interface ScalingGroupIntegrationDnsDomain {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDnsDomain} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationDnsDomain` to Terraform JSON.
  */
 export function scalingGroupIntegrationDnsDomainToTerraform(struct?: ScalingGroupIntegrationDnsDomain | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupIntegrationDnsDomain, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDnsDomain} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationDnsDomain` to HCL attributes.
  */
 export function scalingGroupIntegrationDnsDomainToHclTerraform(struct?: ScalingGroupIntegrationDnsDomain | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupIntegrationDnsDomain, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationDnsDomain}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationDnsDomain`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDnsDomain);
@@ -2067,7 +2067,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupIntegrationDnsDomain | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationDnsDomain, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDnsDomain.hostedZoneId}, as a token.
+   * The remote value of `ScalingGroupIntegrationDnsDomain.hostedZoneId`, as a token.
    */
   public get hostedZoneId(): string { return this.getStringAttribute('hosted_zone_id'); }
   public set hostedZoneId(value: string) { this._s.v.hostedZoneId = value; }
@@ -2077,7 +2077,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
   public get hostedZoneIdInput(): string | undefined { return this._s.v.hostedZoneId; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDnsDomain.recordSetType}, as a token.
+   * The remote value of `ScalingGroupIntegrationDnsDomain.recordSetType`, as a token.
    */
   public get recordSetType(): string { return this.getStringAttribute('record_set_type'); }
   public set recordSetType(value: string) { this._s.v.recordSetType = value; }
@@ -2091,7 +2091,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
   public get recordSetTypeInput(): string | undefined { return this._s.v.recordSetType; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDnsDomain.spotinstAcctId}, as a token.
+   * The remote value of `ScalingGroupIntegrationDnsDomain.spotinstAcctId`, as a token.
    */
   public get spotinstAcctId(): string { return this.getStringAttribute('spotinst_acct_id'); }
   public set spotinstAcctId(value: string) { this._s.v.spotinstAcctId = value; }
@@ -2105,7 +2105,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
   public get spotinstAcctIdInput(): string | undefined { return this._s.v.spotinstAcctId; }
 
   /**
-   * The items of {@link ScalingGroupIntegrationDnsDomain.recordSets}; `putRecordSets()` sets them.
+   * The items of `ScalingGroupIntegrationDnsDomain.recordSets`; `putRecordSets()` sets them.
    */
   public get recordSets(): ScalingGroupIntegrationDnsDomainRecordSetList { return this._s.ref('recordSets', () => new ScalingGroupIntegrationDnsDomainRecordSetList(this, 'record_sets', true)); }
   /**
@@ -2119,7 +2119,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
 }
 
 /**
- * A list of {@link ScalingGroupIntegrationDnsDomain}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupIntegrationDnsDomain`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupIntegrationDnsDomainList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupIntegrationDnsDomain[] | cdktf.IResolvable;
@@ -2142,7 +2142,7 @@ export class ScalingGroupIntegrationDnsDomainList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `recordSetType` ({@link ScalingGroupIntegrationDnsDomain}).
+ * Allowed values of `recordSetType` (`ScalingGroupIntegrationDnsDomain`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -2180,17 +2180,17 @@ export interface ScalingGroupIntegrationDns {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDns} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationDns` to Terraform JSON.
  */
 export function scalingGroupIntegrationDnsToTerraform(struct?: ScalingGroupIntegrationDnsOutputReference | ScalingGroupIntegrationDns): any { return rt.structToTerraform(_ScalingGroupIntegrationDns, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDns} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationDns` to HCL attributes.
  */
 export function scalingGroupIntegrationDnsToHclTerraform(struct?: ScalingGroupIntegrationDnsOutputReference | ScalingGroupIntegrationDns): any { return rt.structToHclTerraform(_ScalingGroupIntegrationDns, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationDns}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationDns`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDnsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDns);
@@ -2207,7 +2207,7 @@ export class ScalingGroupIntegrationDnsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ScalingGroupIntegrationDns | undefined) { rt.write(_ScalingGroupIntegrationDns, this._s, value); }
 
   /**
-   * The items of {@link ScalingGroupIntegrationDns.domains}; `putDomains()` sets them.
+   * The items of `ScalingGroupIntegrationDns.domains`; `putDomains()` sets them.
    */
   public get domains(): ScalingGroupIntegrationDnsDomainList { return this._s.ref('domains', () => new ScalingGroupIntegrationDnsDomainList(this, 'domains', true)); }
   /**
@@ -2253,17 +2253,17 @@ export interface ScalingGroupIntegrationDockerSwarmAutoscaleDown {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDockerSwarmAutoscaleDown} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationDockerSwarmAutoscaleDown` to Terraform JSON.
  */
 export function scalingGroupIntegrationDockerSwarmAutoscaleDownToTerraform(struct?: ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference | ScalingGroupIntegrationDockerSwarmAutoscaleDown): any { return rt.structToTerraform(_ScalingGroupIntegrationDockerSwarmAutoscaleDown, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDockerSwarmAutoscaleDown} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationDockerSwarmAutoscaleDown` to HCL attributes.
  */
 export function scalingGroupIntegrationDockerSwarmAutoscaleDownToHclTerraform(struct?: ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference | ScalingGroupIntegrationDockerSwarmAutoscaleDown): any { return rt.structToHclTerraform(_ScalingGroupIntegrationDockerSwarmAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationDockerSwarmAutoscaleDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationDockerSwarmAutoscaleDown`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarmAutoscaleDown);
@@ -2280,7 +2280,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference exte
   public set internalValue(value: ScalingGroupIntegrationDockerSwarmAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationDockerSwarmAutoscaleDown, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleDown.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarmAutoscaleDown.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2294,7 +2294,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference exte
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleDown.maxScaleDownPercentage}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarmAutoscaleDown.maxScaleDownPercentage`, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -2353,17 +2353,17 @@ export interface ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom` to Terraform JSON.
  */
 export function scalingGroupIntegrationDockerSwarmAutoscaleHeadroomToTerraform(struct?: ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference | ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom): any { return rt.structToTerraform(_ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom` to HCL attributes.
  */
 export function scalingGroupIntegrationDockerSwarmAutoscaleHeadroomToHclTerraform(struct?: ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference | ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom): any { return rt.structToHclTerraform(_ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom);
@@ -2380,7 +2380,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
   public set internalValue(value: ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -2394,7 +2394,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -2408,7 +2408,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom.numOfUnits}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -2488,17 +2488,17 @@ export interface ScalingGroupIntegrationDockerSwarm {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDockerSwarm} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationDockerSwarm` to Terraform JSON.
  */
 export function scalingGroupIntegrationDockerSwarmToTerraform(struct?: ScalingGroupIntegrationDockerSwarmOutputReference | ScalingGroupIntegrationDockerSwarm): any { return rt.structToTerraform(_ScalingGroupIntegrationDockerSwarm, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDockerSwarm} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationDockerSwarm` to HCL attributes.
  */
 export function scalingGroupIntegrationDockerSwarmToHclTerraform(struct?: ScalingGroupIntegrationDockerSwarmOutputReference | ScalingGroupIntegrationDockerSwarm): any { return rt.structToHclTerraform(_ScalingGroupIntegrationDockerSwarm, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationDockerSwarm}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationDockerSwarm`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarm);
@@ -2515,7 +2515,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupIntegrationDockerSwarm | undefined) { rt.write(_ScalingGroupIntegrationDockerSwarm, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.autoscaleCooldown}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarm.autoscaleCooldown`, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -2529,7 +2529,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.autoscaleIsEnabled}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarm.autoscaleIsEnabled`, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -2543,7 +2543,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.masterHost}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarm.masterHost`, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
@@ -2553,7 +2553,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.masterPort}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarm.masterPort`, as a token.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
@@ -2563,7 +2563,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public get masterPortInput(): number | undefined { return this._s.v.masterPort; }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationDockerSwarm.autoscaleDown}; `putAutoscaleDown()` sets it.
+   * A reference to `ScalingGroupIntegrationDockerSwarm.autoscaleDown`; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -2580,7 +2580,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public get autoscaleDownInput(): ScalingGroupIntegrationDockerSwarmAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationDockerSwarm.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
+   * A reference to `ScalingGroupIntegrationDockerSwarm.autoscaleHeadroom`; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -2626,17 +2626,17 @@ export interface ScalingGroupIntegrationEcsAutoscaleAttribute {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcsAutoscaleAttribute} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationEcsAutoscaleAttribute` to Terraform JSON.
  */
 export function scalingGroupIntegrationEcsAutoscaleAttributeToTerraform(struct?: ScalingGroupIntegrationEcsAutoscaleAttribute | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupIntegrationEcsAutoscaleAttribute, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcsAutoscaleAttribute} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationEcsAutoscaleAttribute` to HCL attributes.
  */
 export function scalingGroupIntegrationEcsAutoscaleAttributeToHclTerraform(struct?: ScalingGroupIntegrationEcsAutoscaleAttribute | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupIntegrationEcsAutoscaleAttribute, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationEcsAutoscaleAttribute}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationEcsAutoscaleAttribute`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsAutoscaleAttribute);
@@ -2664,7 +2664,7 @@ export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends
   public set internalValue(value: ScalingGroupIntegrationEcsAutoscaleAttribute | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationEcsAutoscaleAttribute, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleAttribute.key}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcsAutoscaleAttribute.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -2674,7 +2674,7 @@ export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleAttribute.value}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcsAutoscaleAttribute.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2685,7 +2685,7 @@ export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends
 }
 
 /**
- * A list of {@link ScalingGroupIntegrationEcsAutoscaleAttribute}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupIntegrationEcsAutoscaleAttribute`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupIntegrationEcsAutoscaleAttributeList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupIntegrationEcsAutoscaleAttribute[] | cdktf.IResolvable;
@@ -2740,17 +2740,17 @@ export interface ScalingGroupIntegrationEcsAutoscaleDown {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcsAutoscaleDown} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationEcsAutoscaleDown` to Terraform JSON.
  */
 export function scalingGroupIntegrationEcsAutoscaleDownToTerraform(struct?: ScalingGroupIntegrationEcsAutoscaleDownOutputReference | ScalingGroupIntegrationEcsAutoscaleDown): any { return rt.structToTerraform(_ScalingGroupIntegrationEcsAutoscaleDown, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcsAutoscaleDown} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationEcsAutoscaleDown` to HCL attributes.
  */
 export function scalingGroupIntegrationEcsAutoscaleDownToHclTerraform(struct?: ScalingGroupIntegrationEcsAutoscaleDownOutputReference | ScalingGroupIntegrationEcsAutoscaleDown): any { return rt.structToHclTerraform(_ScalingGroupIntegrationEcsAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationEcsAutoscaleDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationEcsAutoscaleDown`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsAutoscaleDown);
@@ -2767,7 +2767,7 @@ export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdkt
   public set internalValue(value: ScalingGroupIntegrationEcsAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationEcsAutoscaleDown, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleDown.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcsAutoscaleDown.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2781,7 +2781,7 @@ export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdkt
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleDown.maxScaleDownPercentage}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcsAutoscaleDown.maxScaleDownPercentage`, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -2840,17 +2840,17 @@ export interface ScalingGroupIntegrationEcsAutoscaleHeadroom {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcsAutoscaleHeadroom} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationEcsAutoscaleHeadroom` to Terraform JSON.
  */
 export function scalingGroupIntegrationEcsAutoscaleHeadroomToTerraform(struct?: ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference | ScalingGroupIntegrationEcsAutoscaleHeadroom): any { return rt.structToTerraform(_ScalingGroupIntegrationEcsAutoscaleHeadroom, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcsAutoscaleHeadroom} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationEcsAutoscaleHeadroom` to HCL attributes.
  */
 export function scalingGroupIntegrationEcsAutoscaleHeadroomToHclTerraform(struct?: ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference | ScalingGroupIntegrationEcsAutoscaleHeadroom): any { return rt.structToHclTerraform(_ScalingGroupIntegrationEcsAutoscaleHeadroom, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationEcsAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationEcsAutoscaleHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsAutoscaleHeadroom);
@@ -2867,7 +2867,7 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
   public set internalValue(value: ScalingGroupIntegrationEcsAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationEcsAutoscaleHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcsAutoscaleHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -2881,7 +2881,7 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcsAutoscaleHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -2895,7 +2895,7 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleHeadroom.numOfUnits}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcsAutoscaleHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -2930,17 +2930,17 @@ export interface ScalingGroupIntegrationEcsBatch {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcsBatch} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationEcsBatch` to Terraform JSON.
  */
 export function scalingGroupIntegrationEcsBatchToTerraform(struct?: ScalingGroupIntegrationEcsBatchOutputReference | ScalingGroupIntegrationEcsBatch): any { return rt.structToTerraform(_ScalingGroupIntegrationEcsBatch, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcsBatch} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationEcsBatch` to HCL attributes.
  */
 export function scalingGroupIntegrationEcsBatchToHclTerraform(struct?: ScalingGroupIntegrationEcsBatchOutputReference | ScalingGroupIntegrationEcsBatch): any { return rt.structToHclTerraform(_ScalingGroupIntegrationEcsBatch, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationEcsBatch}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationEcsBatch`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsBatchOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsBatch);
@@ -2957,7 +2957,7 @@ export class ScalingGroupIntegrationEcsBatchOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupIntegrationEcsBatch | undefined) { rt.write(_ScalingGroupIntegrationEcsBatch, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcsBatch.jobQueueNames}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcsBatch.jobQueueNames`, as a token.
    */
   public get jobQueueNames(): string[] { return this.getListAttribute('job_queue_names'); }
   public set jobQueueNames(value: string[]) { this._s.v.jobQueueNames = value; }
@@ -3061,17 +3061,17 @@ export interface ScalingGroupIntegrationEcs {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcs} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationEcs` to Terraform JSON.
  */
 export function scalingGroupIntegrationEcsToTerraform(struct?: ScalingGroupIntegrationEcsOutputReference | ScalingGroupIntegrationEcs): any { return rt.structToTerraform(_ScalingGroupIntegrationEcs, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationEcs} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationEcs` to HCL attributes.
  */
 export function scalingGroupIntegrationEcsToHclTerraform(struct?: ScalingGroupIntegrationEcsOutputReference | ScalingGroupIntegrationEcs): any { return rt.structToHclTerraform(_ScalingGroupIntegrationEcs, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationEcs}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationEcs`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcs);
@@ -3088,7 +3088,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ScalingGroupIntegrationEcs | undefined) { rt.write(_ScalingGroupIntegrationEcs, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcs.autoscaleCooldown}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcs.autoscaleCooldown`, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -3102,7 +3102,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcs.autoscaleIsAutoConfig}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcs.autoscaleIsAutoConfig`, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -3116,7 +3116,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcs.autoscaleIsEnabled}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcs.autoscaleIsEnabled`, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -3130,7 +3130,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcs.autoscaleScaleDownNonServiceTasks}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcs.autoscaleScaleDownNonServiceTasks`, as a token.
    */
   public get autoscaleScaleDownNonServiceTasks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_scale_down_non_service_tasks'); }
   public set autoscaleScaleDownNonServiceTasks(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleScaleDownNonServiceTasks = value; }
@@ -3144,7 +3144,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public get autoscaleScaleDownNonServiceTasksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleScaleDownNonServiceTasks; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationEcs.clusterName}, as a token.
+   * The remote value of `ScalingGroupIntegrationEcs.clusterName`, as a token.
    */
   public get clusterName(): string { return this.getStringAttribute('cluster_name'); }
   public set clusterName(value: string) { this._s.v.clusterName = value; }
@@ -3154,7 +3154,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public get clusterNameInput(): string | undefined { return this._s.v.clusterName; }
 
   /**
-   * The items of {@link ScalingGroupIntegrationEcs.autoscaleAttributes}; `putAutoscaleAttributes()` sets them.
+   * The items of `ScalingGroupIntegrationEcs.autoscaleAttributes`; `putAutoscaleAttributes()` sets them.
    */
   public get autoscaleAttributes(): ScalingGroupIntegrationEcsAutoscaleAttributeList { return this._s.ref('autoscaleAttributes', () => new ScalingGroupIntegrationEcsAutoscaleAttributeList(this, 'autoscale_attributes', true)); }
   /**
@@ -3171,7 +3171,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public get autoscaleAttributesInput(): ScalingGroupIntegrationEcsAutoscaleAttribute[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleAttributes'); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationEcs.autoscaleDown}; `putAutoscaleDown()` sets it.
+   * A reference to `ScalingGroupIntegrationEcs.autoscaleDown`; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationEcsAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationEcsAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -3188,7 +3188,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public get autoscaleDownInput(): ScalingGroupIntegrationEcsAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationEcs.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
+   * A reference to `ScalingGroupIntegrationEcs.autoscaleHeadroom`; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -3205,7 +3205,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public get autoscaleHeadroomInput(): ScalingGroupIntegrationEcsAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationEcs.batch}; `putBatch()` sets it.
+   * A reference to `ScalingGroupIntegrationEcs.batch`; `putBatch()` sets it.
    */
   public get batch(): ScalingGroupIntegrationEcsBatchOutputReference { return this._s.ref('batch', () => new ScalingGroupIntegrationEcsBatchOutputReference(this, 'batch')); }
   /**
@@ -3244,17 +3244,17 @@ export interface ScalingGroupIntegrationGitlabRunner {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationGitlabRunner} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationGitlabRunner` to Terraform JSON.
  */
 export function scalingGroupIntegrationGitlabRunnerToTerraform(struct?: ScalingGroupIntegrationGitlabRunnerOutputReference | ScalingGroupIntegrationGitlabRunner): any { return rt.structToTerraform(_ScalingGroupIntegrationGitlabRunner, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationGitlabRunner} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationGitlabRunner` to HCL attributes.
  */
 export function scalingGroupIntegrationGitlabRunnerToHclTerraform(struct?: ScalingGroupIntegrationGitlabRunnerOutputReference | ScalingGroupIntegrationGitlabRunner): any { return rt.structToHclTerraform(_ScalingGroupIntegrationGitlabRunner, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationGitlabRunner}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationGitlabRunner`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationGitlabRunnerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationGitlabRunner);
@@ -3271,7 +3271,7 @@ export class ScalingGroupIntegrationGitlabRunnerOutputReference extends cdktf.Co
   public set internalValue(value: ScalingGroupIntegrationGitlabRunner | undefined) { rt.write(_ScalingGroupIntegrationGitlabRunner, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationGitlabRunner.isEnabled}, as a token.
+   * The remote value of `ScalingGroupIntegrationGitlabRunner.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3307,17 +3307,17 @@ export interface ScalingGroupIntegrationGitlab {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationGitlab} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationGitlab` to Terraform JSON.
  */
 export function scalingGroupIntegrationGitlabToTerraform(struct?: ScalingGroupIntegrationGitlabOutputReference | ScalingGroupIntegrationGitlab): any { return rt.structToTerraform(_ScalingGroupIntegrationGitlab, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationGitlab} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationGitlab` to HCL attributes.
  */
 export function scalingGroupIntegrationGitlabToHclTerraform(struct?: ScalingGroupIntegrationGitlabOutputReference | ScalingGroupIntegrationGitlab): any { return rt.structToHclTerraform(_ScalingGroupIntegrationGitlab, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationGitlab}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationGitlab`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationGitlabOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationGitlab);
@@ -3334,7 +3334,7 @@ export class ScalingGroupIntegrationGitlabOutputReference extends cdktf.ComplexO
   public set internalValue(value: ScalingGroupIntegrationGitlab | undefined) { rt.write(_ScalingGroupIntegrationGitlab, this._s, value); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationGitlab.runner}; `putRunner()` sets it.
+   * A reference to `ScalingGroupIntegrationGitlab.runner`; `putRunner()` sets it.
    */
   public get runner(): ScalingGroupIntegrationGitlabRunnerOutputReference { return this._s.ref('runner', () => new ScalingGroupIntegrationGitlabRunnerOutputReference(this, 'runner')); }
   /**
@@ -3384,17 +3384,17 @@ export interface ScalingGroupIntegrationKubernetesAutoscaleDown {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationKubernetesAutoscaleDown} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationKubernetesAutoscaleDown` to Terraform JSON.
  */
 export function scalingGroupIntegrationKubernetesAutoscaleDownToTerraform(struct?: ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference | ScalingGroupIntegrationKubernetesAutoscaleDown): any { return rt.structToTerraform(_ScalingGroupIntegrationKubernetesAutoscaleDown, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationKubernetesAutoscaleDown} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationKubernetesAutoscaleDown` to HCL attributes.
  */
 export function scalingGroupIntegrationKubernetesAutoscaleDownToHclTerraform(struct?: ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference | ScalingGroupIntegrationKubernetesAutoscaleDown): any { return rt.structToHclTerraform(_ScalingGroupIntegrationKubernetesAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationKubernetesAutoscaleDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationKubernetesAutoscaleDown`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetesAutoscaleDown);
@@ -3411,7 +3411,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference exten
   public set internalValue(value: ScalingGroupIntegrationKubernetesAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationKubernetesAutoscaleDown, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleDown.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetesAutoscaleDown.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -3425,7 +3425,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference exten
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleDown.maxScaleDownPercentage}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetesAutoscaleDown.maxScaleDownPercentage`, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -3484,17 +3484,17 @@ export interface ScalingGroupIntegrationKubernetesAutoscaleHeadroom {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationKubernetesAutoscaleHeadroom` to Terraform JSON.
  */
 export function scalingGroupIntegrationKubernetesAutoscaleHeadroomToTerraform(struct?: ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference | ScalingGroupIntegrationKubernetesAutoscaleHeadroom): any { return rt.structToTerraform(_ScalingGroupIntegrationKubernetesAutoscaleHeadroom, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationKubernetesAutoscaleHeadroom` to HCL attributes.
  */
 export function scalingGroupIntegrationKubernetesAutoscaleHeadroomToHclTerraform(struct?: ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference | ScalingGroupIntegrationKubernetesAutoscaleHeadroom): any { return rt.structToHclTerraform(_ScalingGroupIntegrationKubernetesAutoscaleHeadroom, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationKubernetesAutoscaleHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetesAutoscaleHeadroom);
@@ -3511,7 +3511,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
   public set internalValue(value: ScalingGroupIntegrationKubernetesAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationKubernetesAutoscaleHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetesAutoscaleHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -3525,7 +3525,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetesAutoscaleHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -3539,7 +3539,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom.numOfUnits}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetesAutoscaleHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -3582,17 +3582,17 @@ export interface ScalingGroupIntegrationKubernetesAutoscaleLabel {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationKubernetesAutoscaleLabel} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationKubernetesAutoscaleLabel` to Terraform JSON.
  */
 export function scalingGroupIntegrationKubernetesAutoscaleLabelToTerraform(struct?: ScalingGroupIntegrationKubernetesAutoscaleLabel | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupIntegrationKubernetesAutoscaleLabel, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationKubernetesAutoscaleLabel} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationKubernetesAutoscaleLabel` to HCL attributes.
  */
 export function scalingGroupIntegrationKubernetesAutoscaleLabelToHclTerraform(struct?: ScalingGroupIntegrationKubernetesAutoscaleLabel | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupIntegrationKubernetesAutoscaleLabel, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationKubernetesAutoscaleLabel}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationKubernetesAutoscaleLabel`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetesAutoscaleLabel);
@@ -3620,7 +3620,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference exte
   public set internalValue(value: ScalingGroupIntegrationKubernetesAutoscaleLabel | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationKubernetesAutoscaleLabel, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleLabel.key}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetesAutoscaleLabel.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3630,7 +3630,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference exte
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleLabel.value}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetesAutoscaleLabel.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3641,7 +3641,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference exte
 }
 
 /**
- * A list of {@link ScalingGroupIntegrationKubernetesAutoscaleLabel}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupIntegrationKubernetesAutoscaleLabel`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupIntegrationKubernetesAutoscaleLabelList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupIntegrationKubernetesAutoscaleLabel[] | cdktf.IResolvable;
@@ -3727,7 +3727,7 @@ export interface ScalingGroupIntegrationKubernetes {
   /**
    * Whether the service reaches the cluster from outside (`saas`) or through a controller pod inside it (`pod`).
    *
-   * Allowed values: `saas`, `pod` (constants: {@link ScalingGroupIntegrationKubernetesIntegrationMode}).
+   * Allowed values: `saas`, `pod` (constants: `ScalingGroupIntegrationKubernetesIntegrationMode`).
    * Terraform attribute: `integration_mode`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -3769,17 +3769,17 @@ export interface ScalingGroupIntegrationKubernetes {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationKubernetes} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationKubernetes` to Terraform JSON.
  */
 export function scalingGroupIntegrationKubernetesToTerraform(struct?: ScalingGroupIntegrationKubernetesOutputReference | ScalingGroupIntegrationKubernetes): any { return rt.structToTerraform(_ScalingGroupIntegrationKubernetes, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationKubernetes} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationKubernetes` to HCL attributes.
  */
 export function scalingGroupIntegrationKubernetesToHclTerraform(struct?: ScalingGroupIntegrationKubernetesOutputReference | ScalingGroupIntegrationKubernetes): any { return rt.structToHclTerraform(_ScalingGroupIntegrationKubernetes, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationKubernetes}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationKubernetes`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetes);
@@ -3796,7 +3796,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupIntegrationKubernetes | undefined) { rt.write(_ScalingGroupIntegrationKubernetes, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetes.apiServer}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetes.apiServer`, as a token.
    */
   public get apiServer(): string { return this.getStringAttribute('api_server'); }
   public set apiServer(value: string) { this._s.v.apiServer = value; }
@@ -3810,7 +3810,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public get apiServerInput(): string | undefined { return this._s.v.apiServer; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetes.autoscaleCooldown}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetes.autoscaleCooldown`, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -3824,7 +3824,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetes.autoscaleIsAutoConfig}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetes.autoscaleIsAutoConfig`, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -3838,7 +3838,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetes.autoscaleIsEnabled}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetes.autoscaleIsEnabled`, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -3852,7 +3852,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetes.clusterIdentifier}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetes.clusterIdentifier`, as a token.
    */
   public get clusterIdentifier(): string { return this.getStringAttribute('cluster_identifier'); }
   public set clusterIdentifier(value: string) { this._s.v.clusterIdentifier = value; }
@@ -3866,7 +3866,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public get clusterIdentifierInput(): string | undefined { return this._s.v.clusterIdentifier; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetes.integrationMode}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetes.integrationMode`, as a token.
    */
   public get integrationMode(): string { return this.getStringAttribute('integration_mode'); }
   public set integrationMode(value: string) { this._s.v.integrationMode = value; }
@@ -3880,7 +3880,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public get integrationModeInput(): string | undefined { return this._s.v.integrationMode; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationKubernetes.token}, as a token.
+   * The remote value of `ScalingGroupIntegrationKubernetes.token`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -3896,7 +3896,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public get tokenInput(): string | undefined { return this._s.v.token; }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationKubernetes.autoscaleDown}; `putAutoscaleDown()` sets it.
+   * A reference to `ScalingGroupIntegrationKubernetes.autoscaleDown`; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -3913,7 +3913,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public get autoscaleDownInput(): ScalingGroupIntegrationKubernetesAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationKubernetes.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
+   * A reference to `ScalingGroupIntegrationKubernetes.autoscaleHeadroom`; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -3930,7 +3930,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public get autoscaleHeadroomInput(): ScalingGroupIntegrationKubernetesAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * The items of {@link ScalingGroupIntegrationKubernetes.autoscaleLabels}; `putAutoscaleLabels()` sets them.
+   * The items of `ScalingGroupIntegrationKubernetes.autoscaleLabels`; `putAutoscaleLabels()` sets them.
    */
   public get autoscaleLabels(): ScalingGroupIntegrationKubernetesAutoscaleLabelList { return this._s.ref('autoscaleLabels', () => new ScalingGroupIntegrationKubernetesAutoscaleLabelList(this, 'autoscale_labels', true)); }
   /**
@@ -3948,7 +3948,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
 }
 
 /**
- * Allowed values of `integrationMode` ({@link ScalingGroupIntegrationKubernetes}).
+ * Allowed values of `integrationMode` (`ScalingGroupIntegrationKubernetes`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -3985,17 +3985,17 @@ export interface ScalingGroupIntegrationMesosphere {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationMesosphere} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationMesosphere` to Terraform JSON.
  */
 export function scalingGroupIntegrationMesosphereToTerraform(struct?: ScalingGroupIntegrationMesosphereOutputReference | ScalingGroupIntegrationMesosphere): any { return rt.structToTerraform(_ScalingGroupIntegrationMesosphere, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationMesosphere} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationMesosphere` to HCL attributes.
  */
 export function scalingGroupIntegrationMesosphereToHclTerraform(struct?: ScalingGroupIntegrationMesosphereOutputReference | ScalingGroupIntegrationMesosphere): any { return rt.structToHclTerraform(_ScalingGroupIntegrationMesosphere, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationMesosphere}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationMesosphere`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationMesosphereOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationMesosphere);
@@ -4012,7 +4012,7 @@ export class ScalingGroupIntegrationMesosphereOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupIntegrationMesosphere | undefined) { rt.write(_ScalingGroupIntegrationMesosphere, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationMesosphere.apiServer}, as a token.
+   * The remote value of `ScalingGroupIntegrationMesosphere.apiServer`, as a token.
    */
   public get apiServer(): string { return this.getStringAttribute('api_server'); }
   public set apiServer(value: string) { this._s.v.apiServer = value; }
@@ -4051,17 +4051,17 @@ export interface ScalingGroupIntegrationNomadAutoscaleConstraint {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationNomadAutoscaleConstraint} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationNomadAutoscaleConstraint` to Terraform JSON.
  */
 export function scalingGroupIntegrationNomadAutoscaleConstraintToTerraform(struct?: ScalingGroupIntegrationNomadAutoscaleConstraint | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupIntegrationNomadAutoscaleConstraint, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationNomadAutoscaleConstraint} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationNomadAutoscaleConstraint` to HCL attributes.
  */
 export function scalingGroupIntegrationNomadAutoscaleConstraintToHclTerraform(struct?: ScalingGroupIntegrationNomadAutoscaleConstraint | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupIntegrationNomadAutoscaleConstraint, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationNomadAutoscaleConstraint}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationNomadAutoscaleConstraint`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomadAutoscaleConstraint);
@@ -4089,7 +4089,7 @@ export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference exte
   public set internalValue(value: ScalingGroupIntegrationNomadAutoscaleConstraint | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationNomadAutoscaleConstraint, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleConstraint.key}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomadAutoscaleConstraint.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -4099,7 +4099,7 @@ export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference exte
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleConstraint.value}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomadAutoscaleConstraint.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -4110,7 +4110,7 @@ export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference exte
 }
 
 /**
- * A list of {@link ScalingGroupIntegrationNomadAutoscaleConstraint}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupIntegrationNomadAutoscaleConstraint`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupIntegrationNomadAutoscaleConstraintList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupIntegrationNomadAutoscaleConstraint[] | cdktf.IResolvable;
@@ -4155,17 +4155,17 @@ export interface ScalingGroupIntegrationNomadAutoscaleDown {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationNomadAutoscaleDown} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationNomadAutoscaleDown` to Terraform JSON.
  */
 export function scalingGroupIntegrationNomadAutoscaleDownToTerraform(struct?: ScalingGroupIntegrationNomadAutoscaleDownOutputReference | ScalingGroupIntegrationNomadAutoscaleDown): any { return rt.structToTerraform(_ScalingGroupIntegrationNomadAutoscaleDown, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationNomadAutoscaleDown} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationNomadAutoscaleDown` to HCL attributes.
  */
 export function scalingGroupIntegrationNomadAutoscaleDownToHclTerraform(struct?: ScalingGroupIntegrationNomadAutoscaleDownOutputReference | ScalingGroupIntegrationNomadAutoscaleDown): any { return rt.structToHclTerraform(_ScalingGroupIntegrationNomadAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationNomadAutoscaleDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationNomadAutoscaleDown`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationNomadAutoscaleDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomadAutoscaleDown);
@@ -4182,7 +4182,7 @@ export class ScalingGroupIntegrationNomadAutoscaleDownOutputReference extends cd
   public set internalValue(value: ScalingGroupIntegrationNomadAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationNomadAutoscaleDown, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleDown.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomadAutoscaleDown.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -4241,17 +4241,17 @@ export interface ScalingGroupIntegrationNomadAutoscaleHeadroom {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationNomadAutoscaleHeadroom} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationNomadAutoscaleHeadroom` to Terraform JSON.
  */
 export function scalingGroupIntegrationNomadAutoscaleHeadroomToTerraform(struct?: ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference | ScalingGroupIntegrationNomadAutoscaleHeadroom): any { return rt.structToTerraform(_ScalingGroupIntegrationNomadAutoscaleHeadroom, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationNomadAutoscaleHeadroom} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationNomadAutoscaleHeadroom` to HCL attributes.
  */
 export function scalingGroupIntegrationNomadAutoscaleHeadroomToHclTerraform(struct?: ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference | ScalingGroupIntegrationNomadAutoscaleHeadroom): any { return rt.structToHclTerraform(_ScalingGroupIntegrationNomadAutoscaleHeadroom, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationNomadAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationNomadAutoscaleHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomadAutoscaleHeadroom);
@@ -4268,7 +4268,7 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
   public set internalValue(value: ScalingGroupIntegrationNomadAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationNomadAutoscaleHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomadAutoscaleHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -4282,7 +4282,7 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomadAutoscaleHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -4296,7 +4296,7 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleHeadroom.numOfUnits}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomadAutoscaleHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -4395,17 +4395,17 @@ export interface ScalingGroupIntegrationNomad {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationNomad} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationNomad` to Terraform JSON.
  */
 export function scalingGroupIntegrationNomadToTerraform(struct?: ScalingGroupIntegrationNomadOutputReference | ScalingGroupIntegrationNomad): any { return rt.structToTerraform(_ScalingGroupIntegrationNomad, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationNomad} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationNomad` to HCL attributes.
  */
 export function scalingGroupIntegrationNomadToHclTerraform(struct?: ScalingGroupIntegrationNomadOutputReference | ScalingGroupIntegrationNomad): any { return rt.structToHclTerraform(_ScalingGroupIntegrationNomad, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationNomad}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationNomad`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomad);
@@ -4422,7 +4422,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ScalingGroupIntegrationNomad | undefined) { rt.write(_ScalingGroupIntegrationNomad, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomad.aclToken}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomad.aclToken`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -4438,7 +4438,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   public get aclTokenInput(): string | undefined { return this._s.v.aclToken; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomad.autoscaleCooldown}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomad.autoscaleCooldown`, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -4452,7 +4452,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomad.autoscaleIsEnabled}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomad.autoscaleIsEnabled`, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -4466,7 +4466,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomad.masterHost}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomad.masterHost`, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
@@ -4476,7 +4476,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationNomad.masterPort}, as a token.
+   * The remote value of `ScalingGroupIntegrationNomad.masterPort`, as a token.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
@@ -4486,7 +4486,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   public get masterPortInput(): number | undefined { return this._s.v.masterPort; }
 
   /**
-   * The items of {@link ScalingGroupIntegrationNomad.autoscaleConstraints}; `putAutoscaleConstraints()` sets them.
+   * The items of `ScalingGroupIntegrationNomad.autoscaleConstraints`; `putAutoscaleConstraints()` sets them.
    */
   public get autoscaleConstraints(): ScalingGroupIntegrationNomadAutoscaleConstraintList { return this._s.ref('autoscaleConstraints', () => new ScalingGroupIntegrationNomadAutoscaleConstraintList(this, 'autoscale_constraints', true)); }
   /**
@@ -4503,7 +4503,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   public get autoscaleConstraintsInput(): ScalingGroupIntegrationNomadAutoscaleConstraint[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleConstraints'); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationNomad.autoscaleDown}; `putAutoscaleDown()` sets it.
+   * A reference to `ScalingGroupIntegrationNomad.autoscaleDown`; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationNomadAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationNomadAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -4520,7 +4520,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   public get autoscaleDownInput(): ScalingGroupIntegrationNomadAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationNomad.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
+   * A reference to `ScalingGroupIntegrationNomad.autoscaleHeadroom`; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -4577,7 +4577,7 @@ export interface ScalingGroupIntegrationRancher {
   /**
    * Major version of the management server; version 2 also needs `integrationKubernetes` on the group.
    *
-   * Allowed values: `1`, `2` (constants: {@link ScalingGroupIntegrationRancherVersion}).
+   * Allowed values: `1`, `2` (constants: `ScalingGroupIntegrationRancherVersion`).
    * Terraform attribute: `version`.
    *
    * @default "1"
@@ -4586,17 +4586,17 @@ export interface ScalingGroupIntegrationRancher {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationRancher} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationRancher` to Terraform JSON.
  */
 export function scalingGroupIntegrationRancherToTerraform(struct?: ScalingGroupIntegrationRancherOutputReference | ScalingGroupIntegrationRancher): any { return rt.structToTerraform(_ScalingGroupIntegrationRancher, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationRancher} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationRancher` to HCL attributes.
  */
 export function scalingGroupIntegrationRancherToHclTerraform(struct?: ScalingGroupIntegrationRancherOutputReference | ScalingGroupIntegrationRancher): any { return rt.structToHclTerraform(_ScalingGroupIntegrationRancher, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationRancher}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationRancher`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationRancherOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationRancher);
@@ -4613,7 +4613,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
   public set internalValue(value: ScalingGroupIntegrationRancher | undefined) { rt.write(_ScalingGroupIntegrationRancher, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationRancher.accessKey}, as a token.
+   * The remote value of `ScalingGroupIntegrationRancher.accessKey`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -4625,7 +4625,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
   public get accessKeyInput(): string | undefined { return this._s.v.accessKey; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationRancher.masterHost}, as a token.
+   * The remote value of `ScalingGroupIntegrationRancher.masterHost`, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
@@ -4635,7 +4635,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationRancher.secretKey}, as a token.
+   * The remote value of `ScalingGroupIntegrationRancher.secretKey`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -4647,7 +4647,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
   public get secretKeyInput(): string | undefined { return this._s.v.secretKey; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationRancher.version}, as a token.
+   * The remote value of `ScalingGroupIntegrationRancher.version`, as a token.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
@@ -4662,7 +4662,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
 }
 
 /**
- * Allowed values of `version` ({@link ScalingGroupIntegrationRancher}).
+ * Allowed values of `version` (`ScalingGroupIntegrationRancher`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -4707,17 +4707,17 @@ export interface ScalingGroupItfDefaultStaticTargetGroup {
 }
 
 /**
- * Converts a {@link ScalingGroupItfDefaultStaticTargetGroup} to Terraform JSON.
+ * Converts a `ScalingGroupItfDefaultStaticTargetGroup` to Terraform JSON.
  */
 export function scalingGroupItfDefaultStaticTargetGroupToTerraform(struct?: ScalingGroupItfDefaultStaticTargetGroupOutputReference | ScalingGroupItfDefaultStaticTargetGroup): any { return rt.structToTerraform(_ScalingGroupItfDefaultStaticTargetGroup, struct); }
 
 /**
- * Converts a {@link ScalingGroupItfDefaultStaticTargetGroup} to HCL attributes.
+ * Converts a `ScalingGroupItfDefaultStaticTargetGroup` to HCL attributes.
  */
 export function scalingGroupItfDefaultStaticTargetGroupToHclTerraform(struct?: ScalingGroupItfDefaultStaticTargetGroupOutputReference | ScalingGroupItfDefaultStaticTargetGroup): any { return rt.structToHclTerraform(_ScalingGroupItfDefaultStaticTargetGroup, struct); }
 
 /**
- * A reference to a {@link ScalingGroupItfDefaultStaticTargetGroup}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupItfDefaultStaticTargetGroup`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfDefaultStaticTargetGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupItfDefaultStaticTargetGroup);
@@ -4734,7 +4734,7 @@ export class ScalingGroupItfDefaultStaticTargetGroupOutputReference extends cdkt
   public set internalValue(value: ScalingGroupItfDefaultStaticTargetGroup | undefined) { rt.write(_ScalingGroupItfDefaultStaticTargetGroup, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupItfDefaultStaticTargetGroup.arn}, as a token.
+   * The remote value of `ScalingGroupItfDefaultStaticTargetGroup.arn`, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -4744,7 +4744,7 @@ export class ScalingGroupItfDefaultStaticTargetGroupOutputReference extends cdkt
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * The remote value of {@link ScalingGroupItfDefaultStaticTargetGroup.percentage}, as a token.
+   * The remote value of `ScalingGroupItfDefaultStaticTargetGroup.percentage`, as a token.
    */
   public get percentage(): number { return this.getNumberAttribute('percentage'); }
   public set percentage(value: number) { this._s.v.percentage = value; }
@@ -4783,17 +4783,17 @@ export interface ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup {
 }
 
 /**
- * Converts a {@link ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup} to Terraform JSON.
+ * Converts a `ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup` to Terraform JSON.
  */
 export function scalingGroupItfLoadBalancerListenerRuleStaticTargetGroupToTerraform(struct?: ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference | ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup): any { return rt.structToTerraform(_ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup, struct); }
 
 /**
- * Converts a {@link ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup} to HCL attributes.
+ * Converts a `ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup` to HCL attributes.
  */
 export function scalingGroupItfLoadBalancerListenerRuleStaticTargetGroupToHclTerraform(struct?: ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference | ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup): any { return rt.structToHclTerraform(_ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup, struct); }
 
 /**
- * A reference to a {@link ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup);
@@ -4810,7 +4810,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputRefer
   public set internalValue(value: ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup | undefined) { rt.write(_ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup.arn}, as a token.
+   * The remote value of `ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup.arn`, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -4820,7 +4820,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputRefer
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * The remote value of {@link ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup.percentage}, as a token.
+   * The remote value of `ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup.percentage`, as a token.
    */
   public get percentage(): number { return this.getNumberAttribute('percentage'); }
   public set percentage(value: number) { this._s.v.percentage = value; }
@@ -4860,17 +4860,17 @@ export interface ScalingGroupItfLoadBalancerListenerRule {
 }
 
 /**
- * Converts a {@link ScalingGroupItfLoadBalancerListenerRule} to Terraform JSON.
+ * Converts a `ScalingGroupItfLoadBalancerListenerRule` to Terraform JSON.
  */
 export function scalingGroupItfLoadBalancerListenerRuleToTerraform(struct?: ScalingGroupItfLoadBalancerListenerRule | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupItfLoadBalancerListenerRule, struct); }
 
 /**
- * Converts a {@link ScalingGroupItfLoadBalancerListenerRule} to HCL attributes.
+ * Converts a `ScalingGroupItfLoadBalancerListenerRule` to HCL attributes.
  */
 export function scalingGroupItfLoadBalancerListenerRuleToHclTerraform(struct?: ScalingGroupItfLoadBalancerListenerRule | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupItfLoadBalancerListenerRule, struct); }
 
 /**
- * A reference to a {@link ScalingGroupItfLoadBalancerListenerRule}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupItfLoadBalancerListenerRule`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupItfLoadBalancerListenerRule);
@@ -4898,7 +4898,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
   public set internalValue(value: ScalingGroupItfLoadBalancerListenerRule | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfLoadBalancerListenerRule, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupItfLoadBalancerListenerRule.ruleArn}, as a token.
+   * The remote value of `ScalingGroupItfLoadBalancerListenerRule.ruleArn`, as a token.
    */
   public get ruleArn(): string { return this.getStringAttribute('rule_arn'); }
   public set ruleArn(value: string) { this._s.v.ruleArn = value; }
@@ -4908,7 +4908,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
   public get ruleArnInput(): string | undefined { return this._s.v.ruleArn; }
 
   /**
-   * A reference to {@link ScalingGroupItfLoadBalancerListenerRule.staticTargetGroup}; `putStaticTargetGroup()` sets it.
+   * A reference to `ScalingGroupItfLoadBalancerListenerRule.staticTargetGroup`; `putStaticTargetGroup()` sets it.
    */
   public get staticTargetGroup(): ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference { return this._s.ref('staticTargetGroup', () => new ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference(this, 'static_target_group')); }
   /**
@@ -4926,7 +4926,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
 }
 
 /**
- * A list of {@link ScalingGroupItfLoadBalancerListenerRule}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupItfLoadBalancerListenerRule`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupItfLoadBalancerListenerRuleList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItfLoadBalancerListenerRule[] | cdktf.IResolvable;
@@ -4978,17 +4978,17 @@ export interface ScalingGroupItfLoadBalancer {
 }
 
 /**
- * Converts a {@link ScalingGroupItfLoadBalancer} to Terraform JSON.
+ * Converts a `ScalingGroupItfLoadBalancer` to Terraform JSON.
  */
 export function scalingGroupItfLoadBalancerToTerraform(struct?: ScalingGroupItfLoadBalancer | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupItfLoadBalancer, struct); }
 
 /**
- * Converts a {@link ScalingGroupItfLoadBalancer} to HCL attributes.
+ * Converts a `ScalingGroupItfLoadBalancer` to HCL attributes.
  */
 export function scalingGroupItfLoadBalancerToHclTerraform(struct?: ScalingGroupItfLoadBalancer | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupItfLoadBalancer, struct); }
 
 /**
- * A reference to a {@link ScalingGroupItfLoadBalancer}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupItfLoadBalancer`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupItfLoadBalancer);
@@ -5016,7 +5016,7 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupItfLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfLoadBalancer, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupItfLoadBalancer.loadBalancerArn}, as a token.
+   * The remote value of `ScalingGroupItfLoadBalancer.loadBalancerArn`, as a token.
    */
   public get loadBalancerArn(): string { return this.getStringAttribute('load_balancer_arn'); }
   public set loadBalancerArn(value: string) { this._s.v.loadBalancerArn = value; }
@@ -5026,7 +5026,7 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
   public get loadBalancerArnInput(): string | undefined { return this._s.v.loadBalancerArn; }
 
   /**
-   * The items of {@link ScalingGroupItfLoadBalancer.listenerRules}; `putListenerRules()` sets them.
+   * The items of `ScalingGroupItfLoadBalancer.listenerRules`; `putListenerRules()` sets them.
    */
   public get listenerRules(): ScalingGroupItfLoadBalancerListenerRuleList { return this._s.ref('listenerRules', () => new ScalingGroupItfLoadBalancerListenerRuleList(this, 'listener_rule', true)); }
   /**
@@ -5040,7 +5040,7 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link ScalingGroupItfLoadBalancer}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupItfLoadBalancer`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupItfLoadBalancerList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItfLoadBalancer[] | cdktf.IResolvable;
@@ -5093,17 +5093,17 @@ export interface ScalingGroupItfTargetGroupConfigMatcher {
 }
 
 /**
- * Converts a {@link ScalingGroupItfTargetGroupConfigMatcher} to Terraform JSON.
+ * Converts a `ScalingGroupItfTargetGroupConfigMatcher` to Terraform JSON.
  */
 export function scalingGroupItfTargetGroupConfigMatcherToTerraform(struct?: ScalingGroupItfTargetGroupConfigMatcher | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupItfTargetGroupConfigMatcher, struct); }
 
 /**
- * Converts a {@link ScalingGroupItfTargetGroupConfigMatcher} to HCL attributes.
+ * Converts a `ScalingGroupItfTargetGroupConfigMatcher` to HCL attributes.
  */
 export function scalingGroupItfTargetGroupConfigMatcherToHclTerraform(struct?: ScalingGroupItfTargetGroupConfigMatcher | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupItfTargetGroupConfigMatcher, struct); }
 
 /**
- * A reference to a {@link ScalingGroupItfTargetGroupConfigMatcher}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupItfTargetGroupConfigMatcher`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupItfTargetGroupConfigMatcher);
@@ -5122,7 +5122,7 @@ export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdkt
   public set internalValue(value: ScalingGroupItfTargetGroupConfigMatcher | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfTargetGroupConfigMatcher, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfigMatcher.grpcCode}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfigMatcher.grpcCode`, as a token.
    */
   public get grpcCode(): string { return this.getStringAttribute('grpc_code'); }
   public set grpcCode(value: string) { this._s.v.grpcCode = value; }
@@ -5136,7 +5136,7 @@ export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdkt
   public get grpcCodeInput(): string | undefined { return this._s.v.grpcCode; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfigMatcher.httpCode}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfigMatcher.httpCode`, as a token.
    */
   public get httpCode(): string { return this.getStringAttribute('http_code'); }
   public set httpCode(value: string) { this._s.v.httpCode = value; }
@@ -5151,7 +5151,7 @@ export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdkt
 }
 
 /**
- * A list of {@link ScalingGroupItfTargetGroupConfigMatcher}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupItfTargetGroupConfigMatcher`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupItfTargetGroupConfigMatcherList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItfTargetGroupConfigMatcher[] | cdktf.IResolvable;
@@ -5203,17 +5203,17 @@ export interface ScalingGroupItfTargetGroupConfigTag {
 }
 
 /**
- * Converts a {@link ScalingGroupItfTargetGroupConfigTag} to Terraform JSON.
+ * Converts a `ScalingGroupItfTargetGroupConfigTag` to Terraform JSON.
  */
 export function scalingGroupItfTargetGroupConfigTagToTerraform(struct?: ScalingGroupItfTargetGroupConfigTag | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupItfTargetGroupConfigTag, struct); }
 
 /**
- * Converts a {@link ScalingGroupItfTargetGroupConfigTag} to HCL attributes.
+ * Converts a `ScalingGroupItfTargetGroupConfigTag` to HCL attributes.
  */
 export function scalingGroupItfTargetGroupConfigTagToHclTerraform(struct?: ScalingGroupItfTargetGroupConfigTag | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupItfTargetGroupConfigTag, struct); }
 
 /**
- * A reference to a {@link ScalingGroupItfTargetGroupConfigTag}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupItfTargetGroupConfigTag`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupItfTargetGroupConfigTag);
@@ -5241,7 +5241,7 @@ export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.Co
   public set internalValue(value: ScalingGroupItfTargetGroupConfigTag | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfTargetGroupConfigTag, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfigTag.tagKey}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfigTag.tagKey`, as a token.
    */
   public get tagKey(): string { return this.getStringAttribute('tag_key'); }
   public set tagKey(value: string) { this._s.v.tagKey = value; }
@@ -5251,7 +5251,7 @@ export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.Co
   public get tagKeyInput(): string | undefined { return this._s.v.tagKey; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfigTag.tagValue}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfigTag.tagValue`, as a token.
    */
   public get tagValue(): string { return this.getStringAttribute('tag_value'); }
   public set tagValue(value: string) { this._s.v.tagValue = value; }
@@ -5266,7 +5266,7 @@ export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.Co
 }
 
 /**
- * A list of {@link ScalingGroupItfTargetGroupConfigTag}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupItfTargetGroupConfigTag`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupItfTargetGroupConfigTagList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItfTargetGroupConfigTag[] | cdktf.IResolvable;
@@ -5416,17 +5416,17 @@ export interface ScalingGroupItfTargetGroupConfig {
 }
 
 /**
- * Converts a {@link ScalingGroupItfTargetGroupConfig} to Terraform JSON.
+ * Converts a `ScalingGroupItfTargetGroupConfig` to Terraform JSON.
  */
 export function scalingGroupItfTargetGroupConfigToTerraform(struct?: ScalingGroupItfTargetGroupConfig | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupItfTargetGroupConfig, struct); }
 
 /**
- * Converts a {@link ScalingGroupItfTargetGroupConfig} to HCL attributes.
+ * Converts a `ScalingGroupItfTargetGroupConfig` to HCL attributes.
  */
 export function scalingGroupItfTargetGroupConfigToHclTerraform(struct?: ScalingGroupItfTargetGroupConfig | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupItfTargetGroupConfig, struct); }
 
 /**
- * A reference to a {@link ScalingGroupItfTargetGroupConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupItfTargetGroupConfig`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupItfTargetGroupConfig);
@@ -5445,7 +5445,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupItfTargetGroupConfig | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfTargetGroupConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckIntervalSeconds}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.healthCheckIntervalSeconds`, as a token.
    */
   public get healthCheckIntervalSeconds(): number { return this.getNumberAttribute('health_check_interval_seconds'); }
   public set healthCheckIntervalSeconds(value: number) { this._s.v.healthCheckIntervalSeconds = value; }
@@ -5459,7 +5459,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get healthCheckIntervalSecondsInput(): number | undefined { return this._s.v.healthCheckIntervalSeconds; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckPath}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.healthCheckPath`, as a token.
    */
   public get healthCheckPath(): string { return this.getStringAttribute('health_check_path'); }
   public set healthCheckPath(value: string) { this._s.v.healthCheckPath = value; }
@@ -5469,7 +5469,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get healthCheckPathInput(): string | undefined { return this._s.v.healthCheckPath; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckPort}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.healthCheckPort`, as a token.
    */
   public get healthCheckPort(): string { return this.getStringAttribute('health_check_port'); }
   public set healthCheckPort(value: string) { this._s.v.healthCheckPort = value; }
@@ -5483,7 +5483,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get healthCheckPortInput(): string | undefined { return this._s.v.healthCheckPort; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckProtocol}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.healthCheckProtocol`, as a token.
    */
   public get healthCheckProtocol(): string { return this.getStringAttribute('health_check_protocol'); }
   public set healthCheckProtocol(value: string) { this._s.v.healthCheckProtocol = value; }
@@ -5497,7 +5497,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get healthCheckProtocolInput(): string | undefined { return this._s.v.healthCheckProtocol; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckTimeoutSeconds}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.healthCheckTimeoutSeconds`, as a token.
    */
   public get healthCheckTimeoutSeconds(): number { return this.getNumberAttribute('health_check_timeout_seconds'); }
   public set healthCheckTimeoutSeconds(value: number) { this._s.v.healthCheckTimeoutSeconds = value; }
@@ -5511,7 +5511,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get healthCheckTimeoutSecondsInput(): number | undefined { return this._s.v.healthCheckTimeoutSeconds; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthyThresholdCount}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.healthyThresholdCount`, as a token.
    */
   public get healthyThresholdCount(): number { return this.getNumberAttribute('healthy_threshold_count'); }
   public set healthyThresholdCount(value: number) { this._s.v.healthyThresholdCount = value; }
@@ -5525,7 +5525,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get healthyThresholdCountInput(): number | undefined { return this._s.v.healthyThresholdCount; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.port}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.port`, as a token.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
@@ -5535,7 +5535,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get portInput(): number | undefined { return this._s.v.port; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.protocol}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.protocol`, as a token.
    */
   public get protocol(): string { return this.getStringAttribute('protocol'); }
   public set protocol(value: string) { this._s.v.protocol = value; }
@@ -5545,7 +5545,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get protocolInput(): string | undefined { return this._s.v.protocol; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.protocolVersion}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.protocolVersion`, as a token.
    */
   public get protocolVersion(): string { return this.getStringAttribute('protocol_version'); }
   public set protocolVersion(value: string) { this._s.v.protocolVersion = value; }
@@ -5559,7 +5559,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get protocolVersionInput(): string | undefined { return this._s.v.protocolVersion; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.unhealthyThresholdCount}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.unhealthyThresholdCount`, as a token.
    */
   public get unhealthyThresholdCount(): number { return this.getNumberAttribute('unhealthy_threshold_count'); }
   public set unhealthyThresholdCount(value: number) { this._s.v.unhealthyThresholdCount = value; }
@@ -5573,7 +5573,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get unhealthyThresholdCountInput(): number | undefined { return this._s.v.unhealthyThresholdCount; }
 
   /**
-   * The remote value of {@link ScalingGroupItfTargetGroupConfig.vpcId}, as a token.
+   * The remote value of `ScalingGroupItfTargetGroupConfig.vpcId`, as a token.
    */
   public get vpcId(): string { return this.getStringAttribute('vpc_id'); }
   public set vpcId(value: string) { this._s.v.vpcId = value; }
@@ -5583,7 +5583,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get vpcIdInput(): string | undefined { return this._s.v.vpcId; }
 
   /**
-   * The items of {@link ScalingGroupItfTargetGroupConfig.matchers}; `putMatchers()` sets them.
+   * The items of `ScalingGroupItfTargetGroupConfig.matchers`; `putMatchers()` sets them.
    */
   public get matchers(): ScalingGroupItfTargetGroupConfigMatcherList { return this._s.ref('matchers', () => new ScalingGroupItfTargetGroupConfigMatcherList(this, 'matcher', false)); }
   /**
@@ -5600,7 +5600,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public get matchersInput(): ScalingGroupItfTargetGroupConfigMatcher[] | cdktf.IResolvable | undefined { return this._s.block('matchers'); }
 
   /**
-   * The items of {@link ScalingGroupItfTargetGroupConfig.tags}; `putTags()` sets them.
+   * The items of `ScalingGroupItfTargetGroupConfig.tags`; `putTags()` sets them.
    */
   public get tags(): ScalingGroupItfTargetGroupConfigTagList { return this._s.ref('tags', () => new ScalingGroupItfTargetGroupConfigTagList(this, 'tags', true)); }
   /**
@@ -5618,7 +5618,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
 }
 
 /**
- * A list of {@link ScalingGroupItfTargetGroupConfig}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupItfTargetGroupConfig`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupItfTargetGroupConfigList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable;
@@ -5706,17 +5706,17 @@ export interface ScalingGroupItf {
 }
 
 /**
- * Converts a {@link ScalingGroupItf} to Terraform JSON.
+ * Converts a `ScalingGroupItf` to Terraform JSON.
  */
 export function scalingGroupItfToTerraform(struct?: ScalingGroupItf | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupItf, struct); }
 
 /**
- * Converts a {@link ScalingGroupItf} to HCL attributes.
+ * Converts a `ScalingGroupItf` to HCL attributes.
  */
 export function scalingGroupItfToHclTerraform(struct?: ScalingGroupItf | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupItf, struct); }
 
 /**
- * A reference to a {@link ScalingGroupItf}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupItf`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupItf);
@@ -5735,7 +5735,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupItf | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItf, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupItf.fixedTargetGroups}, as a token.
+   * The remote value of `ScalingGroupItf.fixedTargetGroups`, as a token.
    */
   public get fixedTargetGroups(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fixed_target_groups'); }
   public set fixedTargetGroups(value: boolean | cdktf.IResolvable) { this._s.v.fixedTargetGroups = value; }
@@ -5745,7 +5745,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   public get fixedTargetGroupsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fixedTargetGroups; }
 
   /**
-   * The remote value of {@link ScalingGroupItf.migrationHealthinessThreshold}, as a token.
+   * The remote value of `ScalingGroupItf.migrationHealthinessThreshold`, as a token.
    */
   public get migrationHealthinessThreshold(): number { return this.getNumberAttribute('migration_healthiness_threshold'); }
   public set migrationHealthinessThreshold(value: number) { this._s.v.migrationHealthinessThreshold = value; }
@@ -5759,7 +5759,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   public get migrationHealthinessThresholdInput(): number | undefined { return this._s.v.migrationHealthinessThreshold; }
 
   /**
-   * The remote value of {@link ScalingGroupItf.weightStrategy}, as a token.
+   * The remote value of `ScalingGroupItf.weightStrategy`, as a token.
    */
   public get weightStrategy(): string { return this.getStringAttribute('weight_strategy'); }
   public set weightStrategy(value: string) { this._s.v.weightStrategy = value; }
@@ -5769,7 +5769,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   public get weightStrategyInput(): string | undefined { return this._s.v.weightStrategy; }
 
   /**
-   * A reference to {@link ScalingGroupItf.defaultStaticTargetGroup}; `putDefaultStaticTargetGroup()` sets it.
+   * A reference to `ScalingGroupItf.defaultStaticTargetGroup`; `putDefaultStaticTargetGroup()` sets it.
    */
   public get defaultStaticTargetGroup(): ScalingGroupItfDefaultStaticTargetGroupOutputReference { return this._s.ref('defaultStaticTargetGroup', () => new ScalingGroupItfDefaultStaticTargetGroupOutputReference(this, 'default_static_target_group')); }
   /**
@@ -5786,7 +5786,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   public get defaultStaticTargetGroupInput(): ScalingGroupItfDefaultStaticTargetGroup | undefined { return this._s.block('defaultStaticTargetGroup'); }
 
   /**
-   * The items of {@link ScalingGroupItf.loadBalancers}; `putLoadBalancers()` sets them.
+   * The items of `ScalingGroupItf.loadBalancers`; `putLoadBalancers()` sets them.
    */
   public get loadBalancers(): ScalingGroupItfLoadBalancerList { return this._s.ref('loadBalancers', () => new ScalingGroupItfLoadBalancerList(this, 'load_balancer', true)); }
   /**
@@ -5799,7 +5799,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   public get loadBalancersInput(): ScalingGroupItfLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * The items of {@link ScalingGroupItf.targetGroupConfigs}; `putTargetGroupConfigs()` sets them.
+   * The items of `ScalingGroupItf.targetGroupConfigs`; `putTargetGroupConfigs()` sets them.
    */
   public get targetGroupConfigs(): ScalingGroupItfTargetGroupConfigList { return this._s.ref('targetGroupConfigs', () => new ScalingGroupItfTargetGroupConfigList(this, 'target_group_config', false)); }
   /**
@@ -5813,7 +5813,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupItf}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupItf`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupItfList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItf[] | cdktf.IResolvable;
@@ -5856,17 +5856,17 @@ export interface ScalingGroupLoggingExportS3 {
 }
 
 /**
- * Converts a {@link ScalingGroupLoggingExportS3} to Terraform JSON.
+ * Converts a `ScalingGroupLoggingExportS3` to Terraform JSON.
  */
 export function scalingGroupLoggingExportS3ToTerraform(struct?: ScalingGroupLoggingExportS3 | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupLoggingExportS3, struct); }
 
 /**
- * Converts a {@link ScalingGroupLoggingExportS3} to HCL attributes.
+ * Converts a `ScalingGroupLoggingExportS3` to HCL attributes.
  */
 export function scalingGroupLoggingExportS3ToHclTerraform(struct?: ScalingGroupLoggingExportS3 | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupLoggingExportS3, struct); }
 
 /**
- * A reference to a {@link ScalingGroupLoggingExportS3}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupLoggingExportS3`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupLoggingExportS3OutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupLoggingExportS3);
@@ -5885,7 +5885,7 @@ export class ScalingGroupLoggingExportS3OutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupLoggingExportS3 | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupLoggingExportS3, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupLoggingExportS3.id}, as a token.
+   * The remote value of `ScalingGroupLoggingExportS3.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -5896,7 +5896,7 @@ export class ScalingGroupLoggingExportS3OutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link ScalingGroupLoggingExportS3}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupLoggingExportS3`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupLoggingExportS3List extends cdktf.ComplexList {
   public internalValue?: ScalingGroupLoggingExportS3[] | cdktf.IResolvable;
@@ -5942,17 +5942,17 @@ export interface ScalingGroupLoggingExport {
 }
 
 /**
- * Converts a {@link ScalingGroupLoggingExport} to Terraform JSON.
+ * Converts a `ScalingGroupLoggingExport` to Terraform JSON.
  */
 export function scalingGroupLoggingExportToTerraform(struct?: ScalingGroupLoggingExportOutputReference | ScalingGroupLoggingExport): any { return rt.structToTerraform(_ScalingGroupLoggingExport, struct); }
 
 /**
- * Converts a {@link ScalingGroupLoggingExport} to HCL attributes.
+ * Converts a `ScalingGroupLoggingExport` to HCL attributes.
  */
 export function scalingGroupLoggingExportToHclTerraform(struct?: ScalingGroupLoggingExportOutputReference | ScalingGroupLoggingExport): any { return rt.structToHclTerraform(_ScalingGroupLoggingExport, struct); }
 
 /**
- * A reference to a {@link ScalingGroupLoggingExport}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupLoggingExport`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupLoggingExportOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupLoggingExport);
@@ -5969,7 +5969,7 @@ export class ScalingGroupLoggingExportOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ScalingGroupLoggingExport | undefined) { rt.write(_ScalingGroupLoggingExport, this._s, value); }
 
   /**
-   * The items of {@link ScalingGroupLoggingExport.s3S}; `putS3S()` sets them.
+   * The items of `ScalingGroupLoggingExport.s3S`; `putS3S()` sets them.
    */
   public get s3S(): ScalingGroupLoggingExportS3List { return this._s.ref('s3S', () => new ScalingGroupLoggingExportS3List(this, 's3', false)); }
   /**
@@ -6008,17 +6008,17 @@ export interface ScalingGroupLogging {
 }
 
 /**
- * Converts a {@link ScalingGroupLogging} to Terraform JSON.
+ * Converts a `ScalingGroupLogging` to Terraform JSON.
  */
 export function scalingGroupLoggingToTerraform(struct?: ScalingGroupLoggingOutputReference | ScalingGroupLogging): any { return rt.structToTerraform(_ScalingGroupLogging, struct); }
 
 /**
- * Converts a {@link ScalingGroupLogging} to HCL attributes.
+ * Converts a `ScalingGroupLogging` to HCL attributes.
  */
 export function scalingGroupLoggingToHclTerraform(struct?: ScalingGroupLoggingOutputReference | ScalingGroupLogging): any { return rt.structToHclTerraform(_ScalingGroupLogging, struct); }
 
 /**
- * A reference to a {@link ScalingGroupLogging}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupLogging`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupLoggingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupLogging);
@@ -6035,7 +6035,7 @@ export class ScalingGroupLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupLogging | undefined) { rt.write(_ScalingGroupLogging, this._s, value); }
 
   /**
-   * A reference to {@link ScalingGroupLogging.export}; `putExport()` sets it.
+   * A reference to `ScalingGroupLogging.export`; `putExport()` sets it.
    */
   public get export(): ScalingGroupLoggingExportOutputReference { return this._s.ref('export', () => new ScalingGroupLoggingExportOutputReference(this, 'export')); }
   /**
@@ -6079,7 +6079,7 @@ export interface ScalingGroupMetadataOptions {
    * Whether metadata requests must carry a session token (`required`) or may go without (`optional`).
    *
    * Required.
-   * Allowed values: `optional`, `required` (constants: {@link ScalingGroupMetadataOptionsHttpTokens}).
+   * Allowed values: `optional`, `required` (constants: `ScalingGroupMetadataOptionsHttpTokens`).
    * Terraform attribute: `http_tokens`.
    */
   readonly httpTokens: string;
@@ -6094,17 +6094,17 @@ export interface ScalingGroupMetadataOptions {
 }
 
 /**
- * Converts a {@link ScalingGroupMetadataOptions} to Terraform JSON.
+ * Converts a `ScalingGroupMetadataOptions` to Terraform JSON.
  */
 export function scalingGroupMetadataOptionsToTerraform(struct?: ScalingGroupMetadataOptionsOutputReference | ScalingGroupMetadataOptions): any { return rt.structToTerraform(_ScalingGroupMetadataOptions, struct); }
 
 /**
- * Converts a {@link ScalingGroupMetadataOptions} to HCL attributes.
+ * Converts a `ScalingGroupMetadataOptions` to HCL attributes.
  */
 export function scalingGroupMetadataOptionsToHclTerraform(struct?: ScalingGroupMetadataOptionsOutputReference | ScalingGroupMetadataOptions): any { return rt.structToHclTerraform(_ScalingGroupMetadataOptions, struct); }
 
 /**
- * A reference to a {@link ScalingGroupMetadataOptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupMetadataOptions`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupMetadataOptions);
@@ -6121,7 +6121,7 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupMetadataOptions | undefined) { rt.write(_ScalingGroupMetadataOptions, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupMetadataOptions.httpPutResponseHopLimit}, as a token.
+   * The remote value of `ScalingGroupMetadataOptions.httpPutResponseHopLimit`, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -6135,7 +6135,7 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * The remote value of {@link ScalingGroupMetadataOptions.httpTokens}, as a token.
+   * The remote value of `ScalingGroupMetadataOptions.httpTokens`, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
@@ -6145,7 +6145,7 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
   public get httpTokensInput(): string | undefined { return this._s.v.httpTokens; }
 
   /**
-   * The remote value of {@link ScalingGroupMetadataOptions.instanceMetadataTags}, as a token.
+   * The remote value of `ScalingGroupMetadataOptions.instanceMetadataTags`, as a token.
    */
   public get instanceMetadataTags(): string { return this.getStringAttribute('instance_metadata_tags'); }
   public set instanceMetadataTags(value: string) { this._s.v.instanceMetadataTags = value; }
@@ -6160,7 +6160,7 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * Allowed values of `httpTokens` ({@link ScalingGroupMetadataOptions}).
+ * Allowed values of `httpTokens` (`ScalingGroupMetadataOptions`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -6205,17 +6205,17 @@ export interface ScalingGroupMultipleMetricsExpression {
 }
 
 /**
- * Converts a {@link ScalingGroupMultipleMetricsExpression} to Terraform JSON.
+ * Converts a `ScalingGroupMultipleMetricsExpression` to Terraform JSON.
  */
 export function scalingGroupMultipleMetricsExpressionToTerraform(struct?: ScalingGroupMultipleMetricsExpression | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupMultipleMetricsExpression, struct); }
 
 /**
- * Converts a {@link ScalingGroupMultipleMetricsExpression} to HCL attributes.
+ * Converts a `ScalingGroupMultipleMetricsExpression` to HCL attributes.
  */
 export function scalingGroupMultipleMetricsExpressionToHclTerraform(struct?: ScalingGroupMultipleMetricsExpression | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupMultipleMetricsExpression, struct); }
 
 /**
- * A reference to a {@link ScalingGroupMultipleMetricsExpression}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupMultipleMetricsExpression`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupMultipleMetricsExpression);
@@ -6243,7 +6243,7 @@ export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupMultipleMetricsExpression | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMultipleMetricsExpression, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsExpression.expression}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsExpression.expression`, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -6253,7 +6253,7 @@ export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsExpression.name}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsExpression.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -6264,7 +6264,7 @@ export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link ScalingGroupMultipleMetricsExpression}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupMultipleMetricsExpression`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupMultipleMetricsExpressionList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupMultipleMetricsExpression[] | cdktf.IResolvable;
@@ -6316,17 +6316,17 @@ export interface ScalingGroupMultipleMetricsMetricDimension {
 }
 
 /**
- * Converts a {@link ScalingGroupMultipleMetricsMetricDimension} to Terraform JSON.
+ * Converts a `ScalingGroupMultipleMetricsMetricDimension` to Terraform JSON.
  */
 export function scalingGroupMultipleMetricsMetricDimensionToTerraform(struct?: ScalingGroupMultipleMetricsMetricDimension | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupMultipleMetricsMetricDimension, struct); }
 
 /**
- * Converts a {@link ScalingGroupMultipleMetricsMetricDimension} to HCL attributes.
+ * Converts a `ScalingGroupMultipleMetricsMetricDimension` to HCL attributes.
  */
 export function scalingGroupMultipleMetricsMetricDimensionToHclTerraform(struct?: ScalingGroupMultipleMetricsMetricDimension | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupMultipleMetricsMetricDimension, struct); }
 
 /**
- * A reference to a {@link ScalingGroupMultipleMetricsMetricDimension}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupMultipleMetricsMetricDimension`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupMultipleMetricsMetricDimension);
@@ -6345,7 +6345,7 @@ export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends c
   public set internalValue(value: ScalingGroupMultipleMetricsMetricDimension | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMultipleMetricsMetricDimension, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsMetricDimension.name}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsMetricDimension.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -6355,7 +6355,7 @@ export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends c
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsMetricDimension.value}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsMetricDimension.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -6370,7 +6370,7 @@ export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends c
 }
 
 /**
- * A list of {@link ScalingGroupMultipleMetricsMetricDimension}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupMultipleMetricsMetricDimension`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupMultipleMetricsMetricDimensionList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupMultipleMetricsMetricDimension[] | cdktf.IResolvable;
@@ -6466,17 +6466,17 @@ export interface ScalingGroupMultipleMetricsMetric {
 }
 
 /**
- * Converts a {@link ScalingGroupMultipleMetricsMetric} to Terraform JSON.
+ * Converts a `ScalingGroupMultipleMetricsMetric` to Terraform JSON.
  */
 export function scalingGroupMultipleMetricsMetricToTerraform(struct?: ScalingGroupMultipleMetricsMetric | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupMultipleMetricsMetric, struct); }
 
 /**
- * Converts a {@link ScalingGroupMultipleMetricsMetric} to HCL attributes.
+ * Converts a `ScalingGroupMultipleMetricsMetric` to HCL attributes.
  */
 export function scalingGroupMultipleMetricsMetricToHclTerraform(struct?: ScalingGroupMultipleMetricsMetric | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupMultipleMetricsMetric, struct); }
 
 /**
- * A reference to a {@link ScalingGroupMultipleMetricsMetric}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupMultipleMetricsMetric`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupMultipleMetricsMetric);
@@ -6504,7 +6504,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupMultipleMetricsMetric | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMultipleMetricsMetric, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsMetric.extendedStatistic}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsMetric.extendedStatistic`, as a token.
    */
   public get extendedStatistic(): string { return this.getStringAttribute('extended_statistic'); }
   public set extendedStatistic(value: string) { this._s.v.extendedStatistic = value; }
@@ -6518,7 +6518,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   public get extendedStatisticInput(): string | undefined { return this._s.v.extendedStatistic; }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsMetric.metricName}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsMetric.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -6528,7 +6528,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsMetric.name}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsMetric.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -6538,7 +6538,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsMetric.namespace}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsMetric.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -6548,7 +6548,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsMetric.statistic}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsMetric.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -6562,7 +6562,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ScalingGroupMultipleMetricsMetric.unit}, as a token.
+   * The remote value of `ScalingGroupMultipleMetricsMetric.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -6576,7 +6576,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * The items of {@link ScalingGroupMultipleMetricsMetric.dimensions}; `putDimensions()` sets them.
+   * The items of `ScalingGroupMultipleMetricsMetric.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupMultipleMetricsMetricDimensionList { return this._s.ref('dimensions', () => new ScalingGroupMultipleMetricsMetricDimensionList(this, 'dimensions', false)); }
   /**
@@ -6594,7 +6594,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
 }
 
 /**
- * A list of {@link ScalingGroupMultipleMetricsMetric}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupMultipleMetricsMetric`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupMultipleMetricsMetricList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupMultipleMetricsMetric[] | cdktf.IResolvable;
@@ -6647,17 +6647,17 @@ export interface ScalingGroupMultipleMetrics {
 }
 
 /**
- * Converts a {@link ScalingGroupMultipleMetrics} to Terraform JSON.
+ * Converts a `ScalingGroupMultipleMetrics` to Terraform JSON.
  */
 export function scalingGroupMultipleMetricsToTerraform(struct?: ScalingGroupMultipleMetricsOutputReference | ScalingGroupMultipleMetrics): any { return rt.structToTerraform(_ScalingGroupMultipleMetrics, struct); }
 
 /**
- * Converts a {@link ScalingGroupMultipleMetrics} to HCL attributes.
+ * Converts a `ScalingGroupMultipleMetrics` to HCL attributes.
  */
 export function scalingGroupMultipleMetricsToHclTerraform(struct?: ScalingGroupMultipleMetricsOutputReference | ScalingGroupMultipleMetrics): any { return rt.structToHclTerraform(_ScalingGroupMultipleMetrics, struct); }
 
 /**
- * A reference to a {@link ScalingGroupMultipleMetrics}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupMultipleMetrics`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupMultipleMetrics);
@@ -6683,7 +6683,7 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupMultipleMetrics | undefined) { rt.write(_ScalingGroupMultipleMetrics, this._s, value); }
 
   /**
-   * The items of {@link ScalingGroupMultipleMetrics.expressions}; `putExpressions()` sets them.
+   * The items of `ScalingGroupMultipleMetrics.expressions`; `putExpressions()` sets them.
    */
   public get expressions(): ScalingGroupMultipleMetricsExpressionList { return this._s.ref('expressions', () => new ScalingGroupMultipleMetricsExpressionList(this, 'expressions', true)); }
   /**
@@ -6700,7 +6700,7 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
   public get expressionsInput(): ScalingGroupMultipleMetricsExpression[] | cdktf.IResolvable | undefined { return this._s.block('expressions'); }
 
   /**
-   * The items of {@link ScalingGroupMultipleMetrics.metrics}; `putMetrics()` sets them.
+   * The items of `ScalingGroupMultipleMetrics.metrics`; `putMetrics()` sets them.
    */
   public get metrics(): ScalingGroupMultipleMetricsMetricList { return this._s.ref('metrics', () => new ScalingGroupMultipleMetricsMetricList(this, 'metrics', true)); }
   /**
@@ -6802,17 +6802,17 @@ export interface ScalingGroupNetworkInterface {
 }
 
 /**
- * Converts a {@link ScalingGroupNetworkInterface} to Terraform JSON.
+ * Converts a `ScalingGroupNetworkInterface` to Terraform JSON.
  */
 export function scalingGroupNetworkInterfaceToTerraform(struct?: ScalingGroupNetworkInterface | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupNetworkInterface, struct); }
 
 /**
- * Converts a {@link ScalingGroupNetworkInterface} to HCL attributes.
+ * Converts a `ScalingGroupNetworkInterface` to HCL attributes.
  */
 export function scalingGroupNetworkInterfaceToHclTerraform(struct?: ScalingGroupNetworkInterface | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupNetworkInterface, struct); }
 
 /**
- * A reference to a {@link ScalingGroupNetworkInterface}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupNetworkInterface`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupNetworkInterface);
@@ -6840,7 +6840,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ScalingGroupNetworkInterface | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkInterface, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterface.associateIpv6Address}, as a token.
+   * The remote value of `ScalingGroupNetworkInterface.associateIpv6Address`, as a token.
    */
   public get associateIpv6Address(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_ipv6_address'); }
   public set associateIpv6Address(value: boolean | cdktf.IResolvable) { this._s.v.associateIpv6Address = value; }
@@ -6854,7 +6854,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public get associateIpv6AddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associateIpv6Address; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterface.associatePublicIpAddress}, as a token.
+   * The remote value of `ScalingGroupNetworkInterface.associatePublicIpAddress`, as a token.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -6868,7 +6868,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterface.deleteOnTermination}, as a token.
+   * The remote value of `ScalingGroupNetworkInterface.deleteOnTermination`, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -6882,7 +6882,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterface.description}, as a token.
+   * The remote value of `ScalingGroupNetworkInterface.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -6896,7 +6896,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterface.deviceIndex}, as a token.
+   * The remote value of `ScalingGroupNetworkInterface.deviceIndex`, as a token.
    */
   public get deviceIndex(): string { return this.getStringAttribute('device_index'); }
   public set deviceIndex(value: string) { this._s.v.deviceIndex = value; }
@@ -6906,7 +6906,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public get deviceIndexInput(): string | undefined { return this._s.v.deviceIndex; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterface.networkInterfaceId}, as a token.
+   * The remote value of `ScalingGroupNetworkInterface.networkInterfaceId`, as a token.
    */
   public get networkInterfaceId(): string { return this.getStringAttribute('network_interface_id'); }
   public set networkInterfaceId(value: string) { this._s.v.networkInterfaceId = value; }
@@ -6920,7 +6920,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public get networkInterfaceIdInput(): string | undefined { return this._s.v.networkInterfaceId; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterface.privateIpAddress}, as a token.
+   * The remote value of `ScalingGroupNetworkInterface.privateIpAddress`, as a token.
    */
   public get privateIpAddress(): string { return this.getStringAttribute('private_ip_address'); }
   public set privateIpAddress(value: string) { this._s.v.privateIpAddress = value; }
@@ -6934,7 +6934,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public get privateIpAddressInput(): string | undefined { return this._s.v.privateIpAddress; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterface.secondaryPrivateIpAddressCount}, as a token.
+   * The remote value of `ScalingGroupNetworkInterface.secondaryPrivateIpAddressCount`, as a token.
    */
   public get secondaryPrivateIpAddressCount(): string { return this.getStringAttribute('secondary_private_ip_address_count'); }
   public set secondaryPrivateIpAddressCount(value: string) { this._s.v.secondaryPrivateIpAddressCount = value; }
@@ -6949,7 +6949,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link ScalingGroupNetworkInterface}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupNetworkInterface`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupNetworkInterfaceList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkInterface[] | cdktf.IResolvable;
@@ -7073,17 +7073,17 @@ export interface ScalingGroupResourceRequirement {
 }
 
 /**
- * Converts a {@link ScalingGroupResourceRequirement} to Terraform JSON.
+ * Converts a `ScalingGroupResourceRequirement` to Terraform JSON.
  */
 export function scalingGroupResourceRequirementToTerraform(struct?: ScalingGroupResourceRequirement | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupResourceRequirement, struct); }
 
 /**
- * Converts a {@link ScalingGroupResourceRequirement} to HCL attributes.
+ * Converts a `ScalingGroupResourceRequirement` to HCL attributes.
  */
 export function scalingGroupResourceRequirementToHclTerraform(struct?: ScalingGroupResourceRequirement | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupResourceRequirement, struct); }
 
 /**
- * A reference to a {@link ScalingGroupResourceRequirement}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupResourceRequirement`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupResourceRequirementOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupResourceRequirement);
@@ -7102,7 +7102,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupResourceRequirement | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupResourceRequirement, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupResourceRequirement.excludedInstanceFamilies}, as a token.
+   * The remote value of `ScalingGroupResourceRequirement.excludedInstanceFamilies`, as a token.
    */
   public get excludedInstanceFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('excluded_instance_families')); }
   public set excludedInstanceFamilies(value: string[]) { this._s.v.excludedInstanceFamilies = value; }
@@ -7116,7 +7116,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public get excludedInstanceFamiliesInput(): string[] | undefined { return this._s.v.excludedInstanceFamilies; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceRequirement.excludedInstanceGenerations}, as a token.
+   * The remote value of `ScalingGroupResourceRequirement.excludedInstanceGenerations`, as a token.
    */
   public get excludedInstanceGenerations(): string[] { return cdktf.Fn.tolist(this.getListAttribute('excluded_instance_generations')); }
   public set excludedInstanceGenerations(value: string[]) { this._s.v.excludedInstanceGenerations = value; }
@@ -7130,7 +7130,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public get excludedInstanceGenerationsInput(): string[] | undefined { return this._s.v.excludedInstanceGenerations; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceRequirement.excludedInstanceTypes}, as a token.
+   * The remote value of `ScalingGroupResourceRequirement.excludedInstanceTypes`, as a token.
    */
   public get excludedInstanceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('excluded_instance_types')); }
   public set excludedInstanceTypes(value: string[]) { this._s.v.excludedInstanceTypes = value; }
@@ -7144,7 +7144,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public get excludedInstanceTypesInput(): string[] | undefined { return this._s.v.excludedInstanceTypes; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceRequirement.requiredGpuMaximum}, as a token.
+   * The remote value of `ScalingGroupResourceRequirement.requiredGpuMaximum`, as a token.
    */
   public get requiredGpuMaximum(): number { return this.getNumberAttribute('required_gpu_maximum'); }
   public set requiredGpuMaximum(value: number) { this._s.v.requiredGpuMaximum = value; }
@@ -7158,7 +7158,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public get requiredGpuMaximumInput(): number | undefined { return this._s.v.requiredGpuMaximum; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceRequirement.requiredGpuMinimum}, as a token.
+   * The remote value of `ScalingGroupResourceRequirement.requiredGpuMinimum`, as a token.
    */
   public get requiredGpuMinimum(): number { return this.getNumberAttribute('required_gpu_minimum'); }
   public set requiredGpuMinimum(value: number) { this._s.v.requiredGpuMinimum = value; }
@@ -7172,7 +7172,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public get requiredGpuMinimumInput(): number | undefined { return this._s.v.requiredGpuMinimum; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceRequirement.requiredMemoryMaximum}, as a token.
+   * The remote value of `ScalingGroupResourceRequirement.requiredMemoryMaximum`, as a token.
    */
   public get requiredMemoryMaximum(): number { return this.getNumberAttribute('required_memory_maximum'); }
   public set requiredMemoryMaximum(value: number) { this._s.v.requiredMemoryMaximum = value; }
@@ -7182,7 +7182,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public get requiredMemoryMaximumInput(): number | undefined { return this._s.v.requiredMemoryMaximum; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceRequirement.requiredMemoryMinimum}, as a token.
+   * The remote value of `ScalingGroupResourceRequirement.requiredMemoryMinimum`, as a token.
    */
   public get requiredMemoryMinimum(): number { return this.getNumberAttribute('required_memory_minimum'); }
   public set requiredMemoryMinimum(value: number) { this._s.v.requiredMemoryMinimum = value; }
@@ -7192,7 +7192,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public get requiredMemoryMinimumInput(): number | undefined { return this._s.v.requiredMemoryMinimum; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceRequirement.requiredVcpuMaximum}, as a token.
+   * The remote value of `ScalingGroupResourceRequirement.requiredVcpuMaximum`, as a token.
    */
   public get requiredVcpuMaximum(): number { return this.getNumberAttribute('required_vcpu_maximum'); }
   public set requiredVcpuMaximum(value: number) { this._s.v.requiredVcpuMaximum = value; }
@@ -7202,7 +7202,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public get requiredVcpuMaximumInput(): number | undefined { return this._s.v.requiredVcpuMaximum; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceRequirement.requiredVcpuMinimum}, as a token.
+   * The remote value of `ScalingGroupResourceRequirement.requiredVcpuMinimum`, as a token.
    */
   public get requiredVcpuMinimum(): number { return this.getNumberAttribute('required_vcpu_minimum'); }
   public set requiredVcpuMinimum(value: number) { this._s.v.requiredVcpuMinimum = value; }
@@ -7213,7 +7213,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ScalingGroupResourceRequirement}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupResourceRequirement`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupResourceRequirementList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupResourceRequirement[] | cdktf.IResolvable;
@@ -7284,17 +7284,17 @@ export interface ScalingGroupResourceTagSpecification {
 }
 
 /**
- * Converts a {@link ScalingGroupResourceTagSpecification} to Terraform JSON.
+ * Converts a `ScalingGroupResourceTagSpecification` to Terraform JSON.
  */
 export function scalingGroupResourceTagSpecificationToTerraform(struct?: ScalingGroupResourceTagSpecification | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupResourceTagSpecification, struct); }
 
 /**
- * Converts a {@link ScalingGroupResourceTagSpecification} to HCL attributes.
+ * Converts a `ScalingGroupResourceTagSpecification` to HCL attributes.
  */
 export function scalingGroupResourceTagSpecificationToHclTerraform(struct?: ScalingGroupResourceTagSpecification | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupResourceTagSpecification, struct); }
 
 /**
- * A reference to a {@link ScalingGroupResourceTagSpecification}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupResourceTagSpecification`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupResourceTagSpecification);
@@ -7313,7 +7313,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   public set internalValue(value: ScalingGroupResourceTagSpecification | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupResourceTagSpecification, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupResourceTagSpecification.shouldTagAmis}, as a token.
+   * The remote value of `ScalingGroupResourceTagSpecification.shouldTagAmis`, as a token.
    */
   public get shouldTagAmis(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_amis'); }
   public set shouldTagAmis(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagAmis = value; }
@@ -7327,7 +7327,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   public get shouldTagAmisInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTagAmis; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceTagSpecification.shouldTagEnis}, as a token.
+   * The remote value of `ScalingGroupResourceTagSpecification.shouldTagEnis`, as a token.
    */
   public get shouldTagEnis(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_enis'); }
   public set shouldTagEnis(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagEnis = value; }
@@ -7341,7 +7341,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   public get shouldTagEnisInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTagEnis; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceTagSpecification.shouldTagSnapshots}, as a token.
+   * The remote value of `ScalingGroupResourceTagSpecification.shouldTagSnapshots`, as a token.
    */
   public get shouldTagSnapshots(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_snapshots'); }
   public set shouldTagSnapshots(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagSnapshots = value; }
@@ -7355,7 +7355,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   public get shouldTagSnapshotsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTagSnapshots; }
 
   /**
-   * The remote value of {@link ScalingGroupResourceTagSpecification.shouldTagVolumes}, as a token.
+   * The remote value of `ScalingGroupResourceTagSpecification.shouldTagVolumes`, as a token.
    */
   public get shouldTagVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_volumes'); }
   public set shouldTagVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagVolumes = value; }
@@ -7370,7 +7370,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link ScalingGroupResourceTagSpecification}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupResourceTagSpecification`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupResourceTagSpecificationList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupResourceTagSpecification[] | cdktf.IResolvable;
@@ -7422,17 +7422,17 @@ export interface ScalingGroupRevertToSpot {
 }
 
 /**
- * Converts a {@link ScalingGroupRevertToSpot} to Terraform JSON.
+ * Converts a `ScalingGroupRevertToSpot` to Terraform JSON.
  */
 export function scalingGroupRevertToSpotToTerraform(struct?: ScalingGroupRevertToSpotOutputReference | ScalingGroupRevertToSpot): any { return rt.structToTerraform(_ScalingGroupRevertToSpot, struct); }
 
 /**
- * Converts a {@link ScalingGroupRevertToSpot} to HCL attributes.
+ * Converts a `ScalingGroupRevertToSpot` to HCL attributes.
  */
 export function scalingGroupRevertToSpotToHclTerraform(struct?: ScalingGroupRevertToSpotOutputReference | ScalingGroupRevertToSpot): any { return rt.structToHclTerraform(_ScalingGroupRevertToSpot, struct); }
 
 /**
- * A reference to a {@link ScalingGroupRevertToSpot}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupRevertToSpot`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupRevertToSpot);
@@ -7449,7 +7449,7 @@ export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ScalingGroupRevertToSpot | undefined) { rt.write(_ScalingGroupRevertToSpot, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupRevertToSpot.performAt}, as a token.
+   * The remote value of `ScalingGroupRevertToSpot.performAt`, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -7459,7 +7459,7 @@ export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * The remote value of {@link ScalingGroupRevertToSpot.timeWindows}, as a token.
+   * The remote value of `ScalingGroupRevertToSpot.timeWindows`, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -7503,17 +7503,17 @@ export interface ScalingGroupScalingPolicyDimension {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingPolicyDimension} to Terraform JSON.
+ * Converts a `ScalingGroupScalingPolicyDimension` to Terraform JSON.
  */
 export function scalingGroupScalingPolicyDimensionToTerraform(struct?: ScalingGroupScalingPolicyDimension | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingPolicyDimension, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingPolicyDimension} to HCL attributes.
+ * Converts a `ScalingGroupScalingPolicyDimension` to HCL attributes.
  */
 export function scalingGroupScalingPolicyDimensionToHclTerraform(struct?: ScalingGroupScalingPolicyDimension | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingPolicyDimension, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingPolicyDimension}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingPolicyDimension`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingPolicyDimensionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingPolicyDimension);
@@ -7532,7 +7532,7 @@ export class ScalingGroupScalingPolicyDimensionOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupScalingPolicyDimension | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingPolicyDimension, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingPolicyDimension.name}, as a token.
+   * The remote value of `ScalingGroupScalingPolicyDimension.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -7542,7 +7542,7 @@ export class ScalingGroupScalingPolicyDimensionOutputReference extends cdktf.Com
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingPolicyDimension.value}, as a token.
+   * The remote value of `ScalingGroupScalingPolicyDimension.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -7557,7 +7557,7 @@ export class ScalingGroupScalingPolicyDimensionOutputReference extends cdktf.Com
 }
 
 /**
- * A list of {@link ScalingGroupScalingPolicyDimension}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingPolicyDimension`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingPolicyDimensionList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable;
@@ -7654,17 +7654,17 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction} to Terraform JSON.
+ * Converts a `ScalingGroupScalingDownPolicyStepAdjustmentsAction` to Terraform JSON.
  */
 export function scalingGroupScalingDownPolicyStepAdjustmentsActionToTerraform(struct?: ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference | ScalingGroupScalingDownPolicyStepAdjustmentsAction): any { return rt.structToTerraform(_ScalingGroupScalingDownPolicyStepAdjustmentsAction, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction} to HCL attributes.
+ * Converts a `ScalingGroupScalingDownPolicyStepAdjustmentsAction` to HCL attributes.
  */
 export function scalingGroupScalingDownPolicyStepAdjustmentsActionToHclTerraform(struct?: ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference | ScalingGroupScalingDownPolicyStepAdjustmentsAction): any { return rt.structToHclTerraform(_ScalingGroupScalingDownPolicyStepAdjustmentsAction, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingDownPolicyStepAdjustmentsAction`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicyStepAdjustmentsAction);
@@ -7690,7 +7690,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public set internalValue(value: ScalingGroupScalingDownPolicyStepAdjustmentsAction | undefined) { rt.write(_ScalingGroupScalingDownPolicyStepAdjustmentsAction, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.adjustment}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyStepAdjustmentsAction.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -7704,7 +7704,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.maxTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyStepAdjustmentsAction.maxTargetCapacity`, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -7718,7 +7718,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.maximum}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyStepAdjustmentsAction.maximum`, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -7732,7 +7732,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.minTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyStepAdjustmentsAction.minTargetCapacity`, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -7746,7 +7746,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.minimum}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyStepAdjustmentsAction.minimum`, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -7760,7 +7760,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.target}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyStepAdjustmentsAction.target`, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -7774,7 +7774,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.type}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyStepAdjustmentsAction.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -7813,17 +7813,17 @@ export interface ScalingGroupScalingDownPolicyStepAdjustments {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyStepAdjustments} to Terraform JSON.
+ * Converts a `ScalingGroupScalingDownPolicyStepAdjustments` to Terraform JSON.
  */
 export function scalingGroupScalingDownPolicyStepAdjustmentsToTerraform(struct?: ScalingGroupScalingDownPolicyStepAdjustments | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingDownPolicyStepAdjustments, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyStepAdjustments} to HCL attributes.
+ * Converts a `ScalingGroupScalingDownPolicyStepAdjustments` to HCL attributes.
  */
 export function scalingGroupScalingDownPolicyStepAdjustmentsToHclTerraform(struct?: ScalingGroupScalingDownPolicyStepAdjustments | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingDownPolicyStepAdjustments, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingDownPolicyStepAdjustments}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingDownPolicyStepAdjustments`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicyStepAdjustments);
@@ -7851,7 +7851,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
   public set internalValue(value: ScalingGroupScalingDownPolicyStepAdjustments | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicyStepAdjustments, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustments.threshold}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyStepAdjustments.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -7861,7 +7861,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * A reference to {@link ScalingGroupScalingDownPolicyStepAdjustments.action}; `putAction()` sets it.
+   * A reference to `ScalingGroupScalingDownPolicyStepAdjustments.action`; `putAction()` sets it.
    */
   public get action(): ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference { return this._s.ref('action', () => new ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference(this, 'action')); }
   /**
@@ -7875,7 +7875,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
 }
 
 /**
- * A list of {@link ScalingGroupScalingDownPolicyStepAdjustments}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingDownPolicyStepAdjustments`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingDownPolicyStepAdjustmentsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingDownPolicyStepAdjustments[] | cdktf.IResolvable;
@@ -7931,7 +7931,7 @@ export interface ScalingGroupScalingDownPolicy {
   /**
    * What the policy changes - remove a number of instances, lower the minimum or maximum, set the capacity, or remove a percentage.
    *
-   * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link ScalingGroupScalingDownPolicyActionType}).
+   * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: `ScalingGroupScalingDownPolicyActionType`).
    * Terraform attribute: `action_type`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -8106,17 +8106,17 @@ export interface ScalingGroupScalingDownPolicy {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicy} to Terraform JSON.
+ * Converts a `ScalingGroupScalingDownPolicy` to Terraform JSON.
  */
 export function scalingGroupScalingDownPolicyToTerraform(struct?: ScalingGroupScalingDownPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingDownPolicy, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicy} to HCL attributes.
+ * Converts a `ScalingGroupScalingDownPolicy` to HCL attributes.
  */
 export function scalingGroupScalingDownPolicyToHclTerraform(struct?: ScalingGroupScalingDownPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingDownPolicy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingDownPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingDownPolicy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicy);
@@ -8144,7 +8144,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public set internalValue(value: ScalingGroupScalingDownPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.actionType}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.actionType`, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -8158,7 +8158,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.adjustment}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -8172,7 +8172,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.cooldown}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -8186,7 +8186,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -8200,7 +8200,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.isEnabled}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -8214,7 +8214,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.maxTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.maxTargetCapacity`, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -8228,7 +8228,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.maximum}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.maximum`, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -8242,7 +8242,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.metricName}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -8252,7 +8252,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.minTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.minTargetCapacity`, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -8266,7 +8266,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.minimum}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.minimum`, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -8280,7 +8280,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.namespace}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -8290,7 +8290,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.operator}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -8304,7 +8304,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.period}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -8318,7 +8318,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.policyName}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -8328,7 +8328,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.source}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -8342,7 +8342,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.statistic}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -8356,7 +8356,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.target}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.target`, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -8370,7 +8370,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.threshold}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -8384,7 +8384,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.unit}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -8398,7 +8398,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * The items of {@link ScalingGroupScalingDownPolicy.dimensions}; `putDimensions()` sets them.
+   * The items of `ScalingGroupScalingDownPolicy.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingPolicyDimensionList { return this._s.ref('dimensions', () => new ScalingGroupScalingPolicyDimensionList(this, 'dimensions', false)); }
   /**
@@ -8415,7 +8415,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get dimensionsInput(): ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 
   /**
-   * The items of {@link ScalingGroupScalingDownPolicy.stepAdjustments}; `putStepAdjustments()` sets them.
+   * The items of `ScalingGroupScalingDownPolicy.stepAdjustments`; `putStepAdjustments()` sets them.
    */
   public get stepAdjustments(): ScalingGroupScalingDownPolicyStepAdjustmentsList { return this._s.ref('stepAdjustments', () => new ScalingGroupScalingDownPolicyStepAdjustmentsList(this, 'step_adjustments', true)); }
   /**
@@ -8433,7 +8433,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link ScalingGroupScalingDownPolicy}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingDownPolicy`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingDownPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingDownPolicy[] | cdktf.IResolvable;
@@ -8456,7 +8456,7 @@ export class ScalingGroupScalingDownPolicyList extends cdktf.ComplexList {
 }
 
 /**
- * Known values of `actionType` ({@link ScalingGroupScalingDownPolicy}); others are accepted too.
+ * Known values of `actionType` (`ScalingGroupScalingDownPolicy`); others are accepted too.
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -8515,17 +8515,17 @@ export interface ScalingGroupScalingStrategy {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingStrategy} to Terraform JSON.
+ * Converts a `ScalingGroupScalingStrategy` to Terraform JSON.
  */
 export function scalingGroupScalingStrategyToTerraform(struct?: ScalingGroupScalingStrategy | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingStrategy, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingStrategy} to HCL attributes.
+ * Converts a `ScalingGroupScalingStrategy` to HCL attributes.
  */
 export function scalingGroupScalingStrategyToHclTerraform(struct?: ScalingGroupScalingStrategy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingStrategy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingStrategy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingStrategy);
@@ -8544,7 +8544,7 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupScalingStrategy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingStrategy.terminateAtEndOfBillingHour}, as a token.
+   * The remote value of `ScalingGroupScalingStrategy.terminateAtEndOfBillingHour`, as a token.
    */
   public get terminateAtEndOfBillingHour(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('terminate_at_end_of_billing_hour'); }
   public set terminateAtEndOfBillingHour(value: boolean | cdktf.IResolvable) { this._s.v.terminateAtEndOfBillingHour = value; }
@@ -8558,7 +8558,7 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
   public get terminateAtEndOfBillingHourInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminateAtEndOfBillingHour; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingStrategy.terminationPolicy}, as a token.
+   * The remote value of `ScalingGroupScalingStrategy.terminationPolicy`, as a token.
    */
   public get terminationPolicy(): string { return this.getStringAttribute('termination_policy'); }
   public set terminationPolicy(value: string) { this._s.v.terminationPolicy = value; }
@@ -8573,7 +8573,7 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link ScalingGroupScalingStrategy}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingStrategy`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingStrategyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingStrategy[] | cdktf.IResolvable;
@@ -8724,17 +8724,17 @@ export interface ScalingGroupScalingTargetPolicy {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingTargetPolicy} to Terraform JSON.
+ * Converts a `ScalingGroupScalingTargetPolicy` to Terraform JSON.
  */
 export function scalingGroupScalingTargetPolicyToTerraform(struct?: ScalingGroupScalingTargetPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingTargetPolicy, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingTargetPolicy} to HCL attributes.
+ * Converts a `ScalingGroupScalingTargetPolicy` to HCL attributes.
  */
 export function scalingGroupScalingTargetPolicyToHclTerraform(struct?: ScalingGroupScalingTargetPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingTargetPolicy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingTargetPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingTargetPolicy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingTargetPolicy);
@@ -8762,7 +8762,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupScalingTargetPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingTargetPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.cooldown}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -8776,7 +8776,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -8790,7 +8790,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.maxCapacityPerScale}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.maxCapacityPerScale`, as a token.
    */
   public get maxCapacityPerScale(): string { return this.getStringAttribute('max_capacity_per_scale'); }
   public set maxCapacityPerScale(value: string) { this._s.v.maxCapacityPerScale = value; }
@@ -8804,7 +8804,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get maxCapacityPerScaleInput(): string | undefined { return this._s.v.maxCapacityPerScale; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.metricName}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -8814,7 +8814,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.namespace}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -8824,7 +8824,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.period}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -8838,7 +8838,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.policyName}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -8848,7 +8848,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.predictiveMode}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.predictiveMode`, as a token.
    */
   public get predictiveMode(): string { return this.getStringAttribute('predictive_mode'); }
   public set predictiveMode(value: string) { this._s.v.predictiveMode = value; }
@@ -8862,7 +8862,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get predictiveModeInput(): string | undefined { return this._s.v.predictiveMode; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.source}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -8876,7 +8876,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.statistic}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -8890,7 +8890,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.target}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.target`, as a token.
    */
   public get target(): number { return this.getNumberAttribute('target'); }
   public set target(value: number) { this._s.v.target = value; }
@@ -8900,7 +8900,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get targetInput(): number | undefined { return this._s.v.target; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingTargetPolicy.unit}, as a token.
+   * The remote value of `ScalingGroupScalingTargetPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -8914,7 +8914,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * The items of {@link ScalingGroupScalingTargetPolicy.dimensions}; `putDimensions()` sets them.
+   * The items of `ScalingGroupScalingTargetPolicy.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingPolicyDimensionList { return this._s.ref('dimensions', () => new ScalingGroupScalingPolicyDimensionList(this, 'dimensions', false)); }
   /**
@@ -8932,7 +8932,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ScalingGroupScalingTargetPolicy}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingTargetPolicy`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingTargetPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingTargetPolicy[] | cdktf.IResolvable;
@@ -9029,17 +9029,17 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction} to Terraform JSON.
+ * Converts a `ScalingGroupScalingUpPolicyStepAdjustmentsAction` to Terraform JSON.
  */
 export function scalingGroupScalingUpPolicyStepAdjustmentsActionToTerraform(struct?: ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference | ScalingGroupScalingUpPolicyStepAdjustmentsAction): any { return rt.structToTerraform(_ScalingGroupScalingUpPolicyStepAdjustmentsAction, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction} to HCL attributes.
+ * Converts a `ScalingGroupScalingUpPolicyStepAdjustmentsAction` to HCL attributes.
  */
 export function scalingGroupScalingUpPolicyStepAdjustmentsActionToHclTerraform(struct?: ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference | ScalingGroupScalingUpPolicyStepAdjustmentsAction): any { return rt.structToHclTerraform(_ScalingGroupScalingUpPolicyStepAdjustmentsAction, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingUpPolicyStepAdjustmentsAction`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicyStepAdjustmentsAction);
@@ -9065,7 +9065,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public set internalValue(value: ScalingGroupScalingUpPolicyStepAdjustmentsAction | undefined) { rt.write(_ScalingGroupScalingUpPolicyStepAdjustmentsAction, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.adjustment}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyStepAdjustmentsAction.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -9079,7 +9079,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.maxTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyStepAdjustmentsAction.maxTargetCapacity`, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -9093,7 +9093,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.maximum}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyStepAdjustmentsAction.maximum`, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -9107,7 +9107,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.minTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyStepAdjustmentsAction.minTargetCapacity`, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -9121,7 +9121,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.minimum}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyStepAdjustmentsAction.minimum`, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -9135,7 +9135,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.target}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyStepAdjustmentsAction.target`, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -9149,7 +9149,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.type}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyStepAdjustmentsAction.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -9188,17 +9188,17 @@ export interface ScalingGroupScalingUpPolicyStepAdjustments {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyStepAdjustments} to Terraform JSON.
+ * Converts a `ScalingGroupScalingUpPolicyStepAdjustments` to Terraform JSON.
  */
 export function scalingGroupScalingUpPolicyStepAdjustmentsToTerraform(struct?: ScalingGroupScalingUpPolicyStepAdjustments | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingUpPolicyStepAdjustments, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyStepAdjustments} to HCL attributes.
+ * Converts a `ScalingGroupScalingUpPolicyStepAdjustments` to HCL attributes.
  */
 export function scalingGroupScalingUpPolicyStepAdjustmentsToHclTerraform(struct?: ScalingGroupScalingUpPolicyStepAdjustments | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingUpPolicyStepAdjustments, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingUpPolicyStepAdjustments}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingUpPolicyStepAdjustments`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicyStepAdjustments);
@@ -9226,7 +9226,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
   public set internalValue(value: ScalingGroupScalingUpPolicyStepAdjustments | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicyStepAdjustments, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustments.threshold}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyStepAdjustments.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -9236,7 +9236,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * A reference to {@link ScalingGroupScalingUpPolicyStepAdjustments.action}; `putAction()` sets it.
+   * A reference to `ScalingGroupScalingUpPolicyStepAdjustments.action`; `putAction()` sets it.
    */
   public get action(): ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference { return this._s.ref('action', () => new ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference(this, 'action')); }
   /**
@@ -9250,7 +9250,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
 }
 
 /**
- * A list of {@link ScalingGroupScalingUpPolicyStepAdjustments}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingUpPolicyStepAdjustments`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingUpPolicyStepAdjustmentsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingUpPolicyStepAdjustments[] | cdktf.IResolvable;
@@ -9306,7 +9306,7 @@ export interface ScalingGroupScalingUpPolicy {
   /**
    * What the policy changes - add a number of instances, raise the minimum or maximum, set the capacity, or add a percentage.
    *
-   * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link ScalingGroupScalingUpPolicyActionType}).
+   * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: `ScalingGroupScalingUpPolicyActionType`).
    * Terraform attribute: `action_type`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -9481,17 +9481,17 @@ export interface ScalingGroupScalingUpPolicy {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicy} to Terraform JSON.
+ * Converts a `ScalingGroupScalingUpPolicy` to Terraform JSON.
  */
 export function scalingGroupScalingUpPolicyToTerraform(struct?: ScalingGroupScalingUpPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingUpPolicy, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicy} to HCL attributes.
+ * Converts a `ScalingGroupScalingUpPolicy` to HCL attributes.
  */
 export function scalingGroupScalingUpPolicyToHclTerraform(struct?: ScalingGroupScalingUpPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingUpPolicy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingUpPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingUpPolicy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicy);
@@ -9519,7 +9519,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupScalingUpPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.actionType}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.actionType`, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -9533,7 +9533,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.adjustment}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -9547,7 +9547,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.cooldown}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -9561,7 +9561,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -9575,7 +9575,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.isEnabled}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -9589,7 +9589,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.maxTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.maxTargetCapacity`, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -9603,7 +9603,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.maximum}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.maximum`, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -9617,7 +9617,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.metricName}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -9627,7 +9627,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.minTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.minTargetCapacity`, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -9641,7 +9641,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.minimum}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.minimum`, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -9655,7 +9655,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.namespace}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -9665,7 +9665,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.operator}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -9679,7 +9679,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.period}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -9693,7 +9693,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.policyName}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -9703,7 +9703,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.source}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -9717,7 +9717,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.statistic}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -9731,7 +9731,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.target}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.target`, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -9745,7 +9745,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.threshold}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -9759,7 +9759,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.unit}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -9773,7 +9773,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * The items of {@link ScalingGroupScalingUpPolicy.dimensions}; `putDimensions()` sets them.
+   * The items of `ScalingGroupScalingUpPolicy.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingPolicyDimensionList { return this._s.ref('dimensions', () => new ScalingGroupScalingPolicyDimensionList(this, 'dimensions', false)); }
   /**
@@ -9790,7 +9790,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get dimensionsInput(): ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 
   /**
-   * The items of {@link ScalingGroupScalingUpPolicy.stepAdjustments}; `putStepAdjustments()` sets them.
+   * The items of `ScalingGroupScalingUpPolicy.stepAdjustments`; `putStepAdjustments()` sets them.
    */
   public get stepAdjustments(): ScalingGroupScalingUpPolicyStepAdjustmentsList { return this._s.ref('stepAdjustments', () => new ScalingGroupScalingUpPolicyStepAdjustmentsList(this, 'step_adjustments', true)); }
   /**
@@ -9808,7 +9808,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link ScalingGroupScalingUpPolicy}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingUpPolicy`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingUpPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingUpPolicy[] | cdktf.IResolvable;
@@ -9831,7 +9831,7 @@ export class ScalingGroupScalingUpPolicyList extends cdktf.ComplexList {
 }
 
 /**
- * Known values of `actionType` ({@link ScalingGroupScalingUpPolicy}); others are accepted too.
+ * Known values of `actionType` (`ScalingGroupScalingUpPolicy`); others are accepted too.
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -9923,7 +9923,7 @@ export interface ScalingGroupScheduledTask {
   /**
    * How often the task runs, instead of a cron expression.
    *
-   * Known values: `hourly`, `daily`, `weekly`, `continuous` (constants: {@link ScalingGroupScheduledTaskFrequency}).
+   * Known values: `hourly`, `daily`, `weekly`, `continuous` (constants: `ScalingGroupScheduledTaskFrequency`).
    * Terraform attribute: `frequency`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -10005,24 +10005,24 @@ export interface ScalingGroupScheduledTask {
    * What the task does (the known values are those of the application-platform group's tasks).
    *
    * Required.
-   * Known values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: {@link ScalingGroupScheduledTaskTaskType}).
+   * Known values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: `ScalingGroupScheduledTaskTaskType`).
    * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
 }
 
 /**
- * Converts a {@link ScalingGroupScheduledTask} to Terraform JSON.
+ * Converts a `ScalingGroupScheduledTask` to Terraform JSON.
  */
 export function scalingGroupScheduledTaskToTerraform(struct?: ScalingGroupScheduledTask | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScheduledTask, struct); }
 
 /**
- * Converts a {@link ScalingGroupScheduledTask} to HCL attributes.
+ * Converts a `ScalingGroupScheduledTask` to HCL attributes.
  */
 export function scalingGroupScheduledTaskToHclTerraform(struct?: ScalingGroupScheduledTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScheduledTask, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScheduledTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScheduledTask`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScheduledTask);
@@ -10050,7 +10050,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ScalingGroupScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScheduledTask, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.adjustment}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -10064,7 +10064,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.adjustmentPercentage}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.adjustmentPercentage`, as a token.
    */
   public get adjustmentPercentage(): string { return this.getStringAttribute('adjustment_percentage'); }
   public set adjustmentPercentage(value: string) { this._s.v.adjustmentPercentage = value; }
@@ -10078,7 +10078,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get adjustmentPercentageInput(): string | undefined { return this._s.v.adjustmentPercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.batchSizePercentage}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): string { return this.getStringAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: string) { this._s.v.batchSizePercentage = value; }
@@ -10092,7 +10092,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get batchSizePercentageInput(): string | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.cronExpression}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -10106,7 +10106,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.frequency}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.frequency`, as a token.
    */
   public get frequency(): string { return this.getStringAttribute('frequency'); }
   public set frequency(value: string) { this._s.v.frequency = value; }
@@ -10120,7 +10120,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get frequencyInput(): string | undefined { return this._s.v.frequency; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.gracePeriod}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.gracePeriod`, as a token.
    */
   public get gracePeriod(): string { return this.getStringAttribute('grace_period'); }
   public set gracePeriod(value: string) { this._s.v.gracePeriod = value; }
@@ -10134,7 +10134,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get gracePeriodInput(): string | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.isEnabled}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -10148,7 +10148,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.maxCapacity}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.maxCapacity`, as a token.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -10162,7 +10162,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get maxCapacityInput(): string | undefined { return this._s.v.maxCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.minCapacity}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.minCapacity`, as a token.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -10176,7 +10176,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get minCapacityInput(): string | undefined { return this._s.v.minCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.scaleMaxCapacity}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.scaleMaxCapacity`, as a token.
    */
   public get scaleMaxCapacity(): string { return this.getStringAttribute('scale_max_capacity'); }
   public set scaleMaxCapacity(value: string) { this._s.v.scaleMaxCapacity = value; }
@@ -10190,7 +10190,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get scaleMaxCapacityInput(): string | undefined { return this._s.v.scaleMaxCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.scaleMinCapacity}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.scaleMinCapacity`, as a token.
    */
   public get scaleMinCapacity(): string { return this.getStringAttribute('scale_min_capacity'); }
   public set scaleMinCapacity(value: string) { this._s.v.scaleMinCapacity = value; }
@@ -10204,7 +10204,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get scaleMinCapacityInput(): string | undefined { return this._s.v.scaleMinCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.scaleTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.scaleTargetCapacity`, as a token.
    */
   public get scaleTargetCapacity(): string { return this.getStringAttribute('scale_target_capacity'); }
   public set scaleTargetCapacity(value: string) { this._s.v.scaleTargetCapacity = value; }
@@ -10218,7 +10218,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get scaleTargetCapacityInput(): string | undefined { return this._s.v.scaleTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.startTime}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.startTime`, as a token.
    */
   public get startTime(): string { return this.getStringAttribute('start_time'); }
   public set startTime(value: string) { this._s.v.startTime = value; }
@@ -10232,7 +10232,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get startTimeInput(): string | undefined { return this._s.v.startTime; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.targetCapacity}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.targetCapacity`, as a token.
    */
   public get targetCapacity(): string { return this.getStringAttribute('target_capacity'); }
   public set targetCapacity(value: string) { this._s.v.targetCapacity = value; }
@@ -10246,7 +10246,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get targetCapacityInput(): string | undefined { return this._s.v.targetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.taskType}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -10257,7 +10257,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ScalingGroupScheduledTask}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScheduledTask`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScheduledTask[] | cdktf.IResolvable;
@@ -10280,7 +10280,7 @@ export class ScalingGroupScheduledTaskList extends cdktf.ComplexList {
 }
 
 /**
- * Known values of `frequency` ({@link ScalingGroupScheduledTask}); others are accepted too.
+ * Known values of `frequency` (`ScalingGroupScheduledTask`); others are accepted too.
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -10305,7 +10305,7 @@ export class ScalingGroupScheduledTaskFrequency {
 }
 
 /**
- * Known values of `taskType` ({@link ScalingGroupScheduledTask}); others are accepted too.
+ * Known values of `taskType` (`ScalingGroupScheduledTask`); others are accepted too.
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -10375,17 +10375,17 @@ export interface ScalingGroupSignal {
 }
 
 /**
- * Converts a {@link ScalingGroupSignal} to Terraform JSON.
+ * Converts a `ScalingGroupSignal` to Terraform JSON.
  */
 export function scalingGroupSignalToTerraform(struct?: ScalingGroupSignal | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupSignal, struct); }
 
 /**
- * Converts a {@link ScalingGroupSignal} to HCL attributes.
+ * Converts a `ScalingGroupSignal` to HCL attributes.
  */
 export function scalingGroupSignalToHclTerraform(struct?: ScalingGroupSignal | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupSignal, struct); }
 
 /**
- * A reference to a {@link ScalingGroupSignal}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupSignal`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSignal);
@@ -10413,7 +10413,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupSignal | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSignal, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupSignal.name}, as a token.
+   * The remote value of `ScalingGroupSignal.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -10423,7 +10423,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupSignal.timeout}, as a token.
+   * The remote value of `ScalingGroupSignal.timeout`, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -10438,7 +10438,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupSignal}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupSignal`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupSignalList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupSignal[] | cdktf.IResolvable;
@@ -10509,17 +10509,17 @@ export interface ScalingGroupStatefulDeallocation {
 }
 
 /**
- * Converts a {@link ScalingGroupStatefulDeallocation} to Terraform JSON.
+ * Converts a `ScalingGroupStatefulDeallocation` to Terraform JSON.
  */
 export function scalingGroupStatefulDeallocationToTerraform(struct?: ScalingGroupStatefulDeallocationOutputReference | ScalingGroupStatefulDeallocation): any { return rt.structToTerraform(_ScalingGroupStatefulDeallocation, struct); }
 
 /**
- * Converts a {@link ScalingGroupStatefulDeallocation} to HCL attributes.
+ * Converts a `ScalingGroupStatefulDeallocation` to HCL attributes.
  */
 export function scalingGroupStatefulDeallocationToHclTerraform(struct?: ScalingGroupStatefulDeallocationOutputReference | ScalingGroupStatefulDeallocation): any { return rt.structToHclTerraform(_ScalingGroupStatefulDeallocation, struct); }
 
 /**
- * A reference to a {@link ScalingGroupStatefulDeallocation}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupStatefulDeallocation`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupStatefulDeallocation);
@@ -10536,7 +10536,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupStatefulDeallocation | undefined) { rt.write(_ScalingGroupStatefulDeallocation, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupStatefulDeallocation.shouldDeleteImages}, as a token.
+   * The remote value of `ScalingGroupStatefulDeallocation.shouldDeleteImages`, as a token.
    */
   public get shouldDeleteImages(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_images'); }
   public set shouldDeleteImages(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteImages = value; }
@@ -10550,7 +10550,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public get shouldDeleteImagesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteImages; }
 
   /**
-   * The remote value of {@link ScalingGroupStatefulDeallocation.shouldDeleteNetworkInterfaces}, as a token.
+   * The remote value of `ScalingGroupStatefulDeallocation.shouldDeleteNetworkInterfaces`, as a token.
    */
   public get shouldDeleteNetworkInterfaces(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_network_interfaces'); }
   public set shouldDeleteNetworkInterfaces(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteNetworkInterfaces = value; }
@@ -10564,7 +10564,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public get shouldDeleteNetworkInterfacesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteNetworkInterfaces; }
 
   /**
-   * The remote value of {@link ScalingGroupStatefulDeallocation.shouldDeleteSnapshots}, as a token.
+   * The remote value of `ScalingGroupStatefulDeallocation.shouldDeleteSnapshots`, as a token.
    */
   public get shouldDeleteSnapshots(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_snapshots'); }
   public set shouldDeleteSnapshots(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteSnapshots = value; }
@@ -10578,7 +10578,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public get shouldDeleteSnapshotsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteSnapshots; }
 
   /**
-   * The remote value of {@link ScalingGroupStatefulDeallocation.shouldDeleteVolumes}, as a token.
+   * The remote value of `ScalingGroupStatefulDeallocation.shouldDeleteVolumes`, as a token.
    */
   public get shouldDeleteVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_volumes'); }
   public set shouldDeleteVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteVolumes = value; }
@@ -10621,17 +10621,17 @@ export interface ScalingGroupStatefulInstanceAction {
 }
 
 /**
- * Converts a {@link ScalingGroupStatefulInstanceAction} to Terraform JSON.
+ * Converts a `ScalingGroupStatefulInstanceAction` to Terraform JSON.
  */
 export function scalingGroupStatefulInstanceActionToTerraform(struct?: ScalingGroupStatefulInstanceAction | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupStatefulInstanceAction, struct); }
 
 /**
- * Converts a {@link ScalingGroupStatefulInstanceAction} to HCL attributes.
+ * Converts a `ScalingGroupStatefulInstanceAction` to HCL attributes.
  */
 export function scalingGroupStatefulInstanceActionToHclTerraform(struct?: ScalingGroupStatefulInstanceAction | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupStatefulInstanceAction, struct); }
 
 /**
- * A reference to a {@link ScalingGroupStatefulInstanceAction}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupStatefulInstanceAction`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupStatefulInstanceAction);
@@ -10650,7 +10650,7 @@ export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupStatefulInstanceAction | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupStatefulInstanceAction, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupStatefulInstanceAction.statefulInstanceId}, as a token.
+   * The remote value of `ScalingGroupStatefulInstanceAction.statefulInstanceId`, as a token.
    */
   public get statefulInstanceId(): string { return this.getStringAttribute('stateful_instance_id'); }
   public set statefulInstanceId(value: string) { this._s.v.statefulInstanceId = value; }
@@ -10660,7 +10660,7 @@ export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.Com
   public get statefulInstanceIdInput(): string | undefined { return this._s.v.statefulInstanceId; }
 
   /**
-   * The remote value of {@link ScalingGroupStatefulInstanceAction.type}, as a token.
+   * The remote value of `ScalingGroupStatefulInstanceAction.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -10671,7 +10671,7 @@ export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.Com
 }
 
 /**
- * A list of {@link ScalingGroupStatefulInstanceAction}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupStatefulInstanceAction`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupStatefulInstanceActionList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupStatefulInstanceAction[] | cdktf.IResolvable;
@@ -10724,17 +10724,17 @@ export interface ScalingGroupTag {
 }
 
 /**
- * Converts a {@link ScalingGroupTag} to Terraform JSON.
+ * Converts a `ScalingGroupTag` to Terraform JSON.
  */
 export function scalingGroupTagToTerraform(struct?: ScalingGroupTag | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupTag, struct); }
 
 /**
- * Converts a {@link ScalingGroupTag} to HCL attributes.
+ * Converts a `ScalingGroupTag` to HCL attributes.
  */
 export function scalingGroupTagToHclTerraform(struct?: ScalingGroupTag | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupTag, struct); }
 
 /**
- * A reference to a {@link ScalingGroupTag}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupTag`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupTag);
@@ -10762,7 +10762,7 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupTag | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupTag, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupTag.key}, as a token.
+   * The remote value of `ScalingGroupTag.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -10776,7 +10776,7 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ScalingGroupTag.value}, as a token.
+   * The remote value of `ScalingGroupTag.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -10791,7 +10791,7 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupTag}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupTag`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupTagList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupTag[] | cdktf.IResolvable;
@@ -10832,7 +10832,7 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategyOnFailure {
    * Detach the old instances (keep the new ones) or detach the new ones (keep the old).
    *
    * Required.
-   * Allowed values: `DETACH_OLD`, `DETACH_NEW` (constants: {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailureActionType}).
+   * Allowed values: `DETACH_OLD`, `DETACH_NEW` (constants: `ScalingGroupUpdatePolicyRollConfigStrategyOnFailureActionType`).
    * Terraform attribute: `action_type`.
    */
   readonly actionType: string;
@@ -10874,17 +10874,17 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategyOnFailure {
 }
 
 /**
- * Converts a {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure} to Terraform JSON.
+ * Converts a `ScalingGroupUpdatePolicyRollConfigStrategyOnFailure` to Terraform JSON.
  */
 export function scalingGroupUpdatePolicyRollConfigStrategyOnFailureToTerraform(struct?: ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference | ScalingGroupUpdatePolicyRollConfigStrategyOnFailure): any { return rt.structToTerraform(_ScalingGroupUpdatePolicyRollConfigStrategyOnFailure, struct); }
 
 /**
- * Converts a {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure} to HCL attributes.
+ * Converts a `ScalingGroupUpdatePolicyRollConfigStrategyOnFailure` to HCL attributes.
  */
 export function scalingGroupUpdatePolicyRollConfigStrategyOnFailureToHclTerraform(struct?: ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference | ScalingGroupUpdatePolicyRollConfigStrategyOnFailure): any { return rt.structToHclTerraform(_ScalingGroupUpdatePolicyRollConfigStrategyOnFailure, struct); }
 
 /**
- * A reference to a {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupUpdatePolicyRollConfigStrategyOnFailure`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicyRollConfigStrategyOnFailure);
@@ -10901,7 +10901,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
   public set internalValue(value: ScalingGroupUpdatePolicyRollConfigStrategyOnFailure | undefined) { rt.write(_ScalingGroupUpdatePolicyRollConfigStrategyOnFailure, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.actionType}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.actionType`, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -10911,7 +10911,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.batchNum}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.batchNum`, as a token.
    */
   public get batchNum(): number { return this.getNumberAttribute('batch_num'); }
   public set batchNum(value: number) { this._s.v.batchNum = value; }
@@ -10925,7 +10925,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
   public get batchNumInput(): number | undefined { return this._s.v.batchNum; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.drainingTimeout}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -10939,7 +10939,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.shouldDecrementTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.shouldDecrementTargetCapacity`, as a token.
    */
   public get shouldDecrementTargetCapacity(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_decrement_target_capacity'); }
   public set shouldDecrementTargetCapacity(value: boolean | cdktf.IResolvable) { this._s.v.shouldDecrementTargetCapacity = value; }
@@ -10953,7 +10953,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
   public get shouldDecrementTargetCapacityInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDecrementTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.shouldHandleAllBatches}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.shouldHandleAllBatches`, as a token.
    */
   public get shouldHandleAllBatches(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_handle_all_batches'); }
   public set shouldHandleAllBatches(value: boolean | cdktf.IResolvable) { this._s.v.shouldHandleAllBatches = value; }
@@ -10968,7 +10968,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
 }
 
 /**
- * Allowed values of `actionType` ({@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure}).
+ * Allowed values of `actionType` (`ScalingGroupUpdatePolicyRollConfigStrategyOnFailure`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -11002,7 +11002,7 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategy {
    * Replace instances with new ones, or restart them in place.
    *
    * Required.
-   * Allowed values: `REPLACE_SERVER`, `RESTART_SERVER` (constants: {@link ScalingGroupUpdatePolicyRollConfigStrategyAction}).
+   * Allowed values: `REPLACE_SERVER`, `RESTART_SERVER` (constants: `ScalingGroupUpdatePolicyRollConfigStrategyAction`).
    * Terraform attribute: `action`.
    */
   readonly action: string;
@@ -11035,17 +11035,17 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategy {
 }
 
 /**
- * Converts a {@link ScalingGroupUpdatePolicyRollConfigStrategy} to Terraform JSON.
+ * Converts a `ScalingGroupUpdatePolicyRollConfigStrategy` to Terraform JSON.
  */
 export function scalingGroupUpdatePolicyRollConfigStrategyToTerraform(struct?: ScalingGroupUpdatePolicyRollConfigStrategyOutputReference | ScalingGroupUpdatePolicyRollConfigStrategy): any { return rt.structToTerraform(_ScalingGroupUpdatePolicyRollConfigStrategy, struct); }
 
 /**
- * Converts a {@link ScalingGroupUpdatePolicyRollConfigStrategy} to HCL attributes.
+ * Converts a `ScalingGroupUpdatePolicyRollConfigStrategy` to HCL attributes.
  */
 export function scalingGroupUpdatePolicyRollConfigStrategyToHclTerraform(struct?: ScalingGroupUpdatePolicyRollConfigStrategyOutputReference | ScalingGroupUpdatePolicyRollConfigStrategy): any { return rt.structToHclTerraform(_ScalingGroupUpdatePolicyRollConfigStrategy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupUpdatePolicyRollConfigStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupUpdatePolicyRollConfigStrategy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicyRollConfigStrategy);
@@ -11062,7 +11062,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
   public set internalValue(value: ScalingGroupUpdatePolicyRollConfigStrategy | undefined) { rt.write(_ScalingGroupUpdatePolicyRollConfigStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategy.action}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfigStrategy.action`, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -11072,7 +11072,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
   public get actionInput(): string | undefined { return this._s.v.action; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategy.batchMinHealthyPercentage}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfigStrategy.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -11086,7 +11086,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategy.shouldDrainInstances}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfigStrategy.shouldDrainInstances`, as a token.
    */
   public get shouldDrainInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_drain_instances'); }
   public set shouldDrainInstances(value: boolean | cdktf.IResolvable) { this._s.v.shouldDrainInstances = value; }
@@ -11100,7 +11100,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
   public get shouldDrainInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDrainInstances; }
 
   /**
-   * A reference to {@link ScalingGroupUpdatePolicyRollConfigStrategy.onFailure}; `putOnFailure()` sets it.
+   * A reference to `ScalingGroupUpdatePolicyRollConfigStrategy.onFailure`; `putOnFailure()` sets it.
    */
   public get onFailure(): ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference { return this._s.ref('onFailure', () => new ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference(this, 'on_failure')); }
   /**
@@ -11118,7 +11118,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
 }
 
 /**
- * Allowed values of `action` ({@link ScalingGroupUpdatePolicyRollConfigStrategy}).
+ * Allowed values of `action` (`ScalingGroupUpdatePolicyRollConfigStrategy`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -11206,17 +11206,17 @@ export interface ScalingGroupUpdatePolicyRollConfig {
 }
 
 /**
- * Converts a {@link ScalingGroupUpdatePolicyRollConfig} to Terraform JSON.
+ * Converts a `ScalingGroupUpdatePolicyRollConfig` to Terraform JSON.
  */
 export function scalingGroupUpdatePolicyRollConfigToTerraform(struct?: ScalingGroupUpdatePolicyRollConfigOutputReference | ScalingGroupUpdatePolicyRollConfig): any { return rt.structToTerraform(_ScalingGroupUpdatePolicyRollConfig, struct); }
 
 /**
- * Converts a {@link ScalingGroupUpdatePolicyRollConfig} to HCL attributes.
+ * Converts a `ScalingGroupUpdatePolicyRollConfig` to HCL attributes.
  */
 export function scalingGroupUpdatePolicyRollConfigToHclTerraform(struct?: ScalingGroupUpdatePolicyRollConfigOutputReference | ScalingGroupUpdatePolicyRollConfig): any { return rt.structToHclTerraform(_ScalingGroupUpdatePolicyRollConfig, struct); }
 
 /**
- * A reference to a {@link ScalingGroupUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupUpdatePolicyRollConfig`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicyRollConfig);
@@ -11233,7 +11233,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupUpdatePolicyRollConfig | undefined) { rt.write(_ScalingGroupUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.batchSizePercentage}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfig.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -11243,7 +11243,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.gracePeriod}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfig.gracePeriod`, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -11257,7 +11257,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.healthCheckType}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfig.healthCheckType`, as a token.
    */
   public get healthCheckType(): string { return this.getStringAttribute('health_check_type'); }
   public set healthCheckType(value: string) { this._s.v.healthCheckType = value; }
@@ -11271,7 +11271,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public get healthCheckTypeInput(): string | undefined { return this._s.v.healthCheckType; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.waitForRollPercentage}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfig.waitForRollPercentage`, as a token.
    */
   public get waitForRollPercentage(): number { return this.getNumberAttribute('wait_for_roll_percentage'); }
   public set waitForRollPercentage(value: number) { this._s.v.waitForRollPercentage = value; }
@@ -11285,7 +11285,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public get waitForRollPercentageInput(): number | undefined { return this._s.v.waitForRollPercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.waitForRollTimeout}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicyRollConfig.waitForRollTimeout`, as a token.
    */
   public get waitForRollTimeout(): number { return this.getNumberAttribute('wait_for_roll_timeout'); }
   public set waitForRollTimeout(value: number) { this._s.v.waitForRollTimeout = value; }
@@ -11299,7 +11299,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public get waitForRollTimeoutInput(): number | undefined { return this._s.v.waitForRollTimeout; }
 
   /**
-   * A reference to {@link ScalingGroupUpdatePolicyRollConfig.strategy}; `putStrategy()` sets it.
+   * A reference to `ScalingGroupUpdatePolicyRollConfig.strategy`; `putStrategy()` sets it.
    */
   public get strategy(): ScalingGroupUpdatePolicyRollConfigStrategyOutputReference { return this._s.ref('strategy', () => new ScalingGroupUpdatePolicyRollConfigStrategyOutputReference(this, 'strategy')); }
   /**
@@ -11366,17 +11366,17 @@ export interface ScalingGroupUpdatePolicy {
 }
 
 /**
- * Converts a {@link ScalingGroupUpdatePolicy} to Terraform JSON.
+ * Converts a `ScalingGroupUpdatePolicy` to Terraform JSON.
  */
 export function scalingGroupUpdatePolicyToTerraform(struct?: ScalingGroupUpdatePolicyOutputReference | ScalingGroupUpdatePolicy): any { return rt.structToTerraform(_ScalingGroupUpdatePolicy, struct); }
 
 /**
- * Converts a {@link ScalingGroupUpdatePolicy} to HCL attributes.
+ * Converts a `ScalingGroupUpdatePolicy` to HCL attributes.
  */
 export function scalingGroupUpdatePolicyToHclTerraform(struct?: ScalingGroupUpdatePolicyOutputReference | ScalingGroupUpdatePolicy): any { return rt.structToHclTerraform(_ScalingGroupUpdatePolicy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupUpdatePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupUpdatePolicy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicy);
@@ -11393,7 +11393,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ScalingGroupUpdatePolicy | undefined) { rt.write(_ScalingGroupUpdatePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicy.autoApplyTags}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicy.autoApplyTags`, as a token.
    */
   public get autoApplyTags(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_apply_tags'); }
   public set autoApplyTags(value: boolean | cdktf.IResolvable) { this._s.v.autoApplyTags = value; }
@@ -11407,7 +11407,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   public get autoApplyTagsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoApplyTags; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicy.shouldResumeStateful}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicy.shouldResumeStateful`, as a token.
    */
   public get shouldResumeStateful(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_resume_stateful'); }
   public set shouldResumeStateful(value: boolean | cdktf.IResolvable) { this._s.v.shouldResumeStateful = value; }
@@ -11417,7 +11417,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   public get shouldResumeStatefulInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldResumeStateful; }
 
   /**
-   * The remote value of {@link ScalingGroupUpdatePolicy.shouldRoll}, as a token.
+   * The remote value of `ScalingGroupUpdatePolicy.shouldRoll`, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -11427,7 +11427,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * A reference to {@link ScalingGroupUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
+   * A reference to `ScalingGroupUpdatePolicy.rollConfig`; `putRollConfig()` sets it.
    */
   public get rollConfig(): ScalingGroupUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ScalingGroupUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -11445,7 +11445,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * Allowed values of `capacityUnit` ({@link ScalingGroupConfig}).
+ * Allowed values of `capacityUnit` (`ScalingGroupConfig`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -11462,7 +11462,7 @@ export class ScalingGroupCapacityUnit {
 }
 
 /**
- * Configuration of a {@link ScalingGroup}.
+ * Configuration of a `ScalingGroup`.
  */
 export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -11494,7 +11494,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Unit the capacity numbers count in - instances (`instanceCount`), or weights from `instanceTypesWeights` (`weight`, which makes min, max and desired capacities weight units).
    *
    * Generated by the remote system when not set.
-   * Allowed values: `instanceCount`, `weight` (constants: {@link ScalingGroupCapacityUnit}).
+   * Allowed values: `instanceCount`, `weight` (constants: `ScalingGroupCapacityUnit`).
    * Terraform attribute: `capacity_unit`.
    *
    * @default "instanceCount"
@@ -12337,7 +12337,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scalingGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.autoHealing}, as a token.
+   * The remote value of `ScalingGroupConfig.autoHealing`, as a token.
    */
   public get autoHealing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_healing'); }
   public set autoHealing(value: boolean | cdktf.IResolvable) { this._s.v.autoHealing = value; }
@@ -12351,7 +12351,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get autoHealingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoHealing; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.availabilityZones}, as a token.
+   * The remote value of `ScalingGroupConfig.availabilityZones`, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -12365,7 +12365,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.blockDevicesMode}, as a token.
+   * The remote value of `ScalingGroupConfig.blockDevicesMode`, as a token.
    */
   public get blockDevicesMode(): string { return this.getStringAttribute('block_devices_mode'); }
   public set blockDevicesMode(value: string) { this._s.v.blockDevicesMode = value; }
@@ -12379,7 +12379,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get blockDevicesModeInput(): string | undefined { return this._s.v.blockDevicesMode; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.capacityUnit}, as a token.
+   * The remote value of `ScalingGroupConfig.capacityUnit`, as a token.
    */
   public get capacityUnit(): string { return this.getStringAttribute('capacity_unit'); }
   public set capacityUnit(value: string) { this._s.v.capacityUnit = value; }
@@ -12393,7 +12393,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get capacityUnitInput(): string | undefined { return this._s.v.capacityUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.considerOdPricing}, as a token.
+   * The remote value of `ScalingGroupConfig.considerOdPricing`, as a token.
    */
   public get considerOdPricing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('consider_od_pricing'); }
   public set considerOdPricing(value: boolean | cdktf.IResolvable) { this._s.v.considerOdPricing = value; }
@@ -12407,7 +12407,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get considerOdPricingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.considerOdPricing; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.cpuCredits}, as a token.
+   * The remote value of `ScalingGroupConfig.cpuCredits`, as a token.
    */
   public get cpuCredits(): string { return this.getStringAttribute('cpu_credits'); }
   public set cpuCredits(value: string) { this._s.v.cpuCredits = value; }
@@ -12421,7 +12421,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get cpuCreditsInput(): string | undefined { return this._s.v.cpuCredits; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.description}, as a token.
+   * The remote value of `ScalingGroupConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -12435,7 +12435,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.desiredCapacity}, as a token.
+   * The remote value of `ScalingGroupConfig.desiredCapacity`, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -12449,7 +12449,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.drainingTimeout}, as a token.
+   * The remote value of `ScalingGroupConfig.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -12463,7 +12463,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.ebsOptimized}, as a token.
+   * The remote value of `ScalingGroupConfig.ebsOptimized`, as a token.
    */
   public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
   public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
@@ -12477,7 +12477,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get ebsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ebsOptimized; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.elasticIps}, as a token.
+   * The remote value of `ScalingGroupConfig.elasticIps`, as a token.
    */
   public get elasticIps(): string[] { return this.getListAttribute('elastic_ips'); }
   public set elasticIps(value: string[]) { this._s.v.elasticIps = value; }
@@ -12491,7 +12491,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get elasticIpsInput(): string[] | undefined { return this._s.v.elasticIps; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.elasticLoadBalancers}, as a token.
+   * The remote value of `ScalingGroupConfig.elasticLoadBalancers`, as a token.
    */
   public get elasticLoadBalancers(): string[] { return this.getListAttribute('elastic_load_balancers'); }
   public set elasticLoadBalancers(value: string[]) { this._s.v.elasticLoadBalancers = value; }
@@ -12505,7 +12505,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get elasticLoadBalancersInput(): string[] | undefined { return this._s.v.elasticLoadBalancers; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.enableMonitoring}, as a token.
+   * The remote value of `ScalingGroupConfig.enableMonitoring`, as a token.
    */
   public get enableMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_monitoring'); }
   public set enableMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableMonitoring = value; }
@@ -12519,7 +12519,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get enableMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableMonitoring; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.fallbackToOndemand}, as a token.
+   * The remote value of `ScalingGroupConfig.fallbackToOndemand`, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -12529,7 +12529,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.healthCheckGracePeriod}, as a token.
+   * The remote value of `ScalingGroupConfig.healthCheckGracePeriod`, as a token.
    */
   public get healthCheckGracePeriod(): number { return this.getNumberAttribute('health_check_grace_period'); }
   public set healthCheckGracePeriod(value: number) { this._s.v.healthCheckGracePeriod = value; }
@@ -12543,7 +12543,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get healthCheckGracePeriodInput(): number | undefined { return this._s.v.healthCheckGracePeriod; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.healthCheckType}, as a token.
+   * The remote value of `ScalingGroupConfig.healthCheckType`, as a token.
    */
   public get healthCheckType(): string { return this.getStringAttribute('health_check_type'); }
   public set healthCheckType(value: string) { this._s.v.healthCheckType = value; }
@@ -12557,7 +12557,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get healthCheckTypeInput(): string | undefined { return this._s.v.healthCheckType; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.healthCheckUnhealthyDurationBeforeReplacement}, as a token.
+   * The remote value of `ScalingGroupConfig.healthCheckUnhealthyDurationBeforeReplacement`, as a token.
    */
   public get healthCheckUnhealthyDurationBeforeReplacement(): number { return this.getNumberAttribute('health_check_unhealthy_duration_before_replacement'); }
   public set healthCheckUnhealthyDurationBeforeReplacement(value: number) { this._s.v.healthCheckUnhealthyDurationBeforeReplacement = value; }
@@ -12571,7 +12571,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get healthCheckUnhealthyDurationBeforeReplacementInput(): number | undefined { return this._s.v.healthCheckUnhealthyDurationBeforeReplacement; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.iamInstanceProfile}, as a token.
+   * The remote value of `ScalingGroupConfig.iamInstanceProfile`, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -12585,7 +12585,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.id}, as a token.
+   * The remote value of `ScalingGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -12599,7 +12599,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.imageId}, as a token.
+   * The remote value of `ScalingGroupConfig.imageId`, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -12613,7 +12613,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.immediateOdRecoverThreshold}, as a token.
+   * The remote value of `ScalingGroupConfig.immediateOdRecoverThreshold`, as a token.
    */
   public get immediateOdRecoverThreshold(): number { return this.getNumberAttribute('immediate_od_recover_threshold'); }
   public set immediateOdRecoverThreshold(value: number) { this._s.v.immediateOdRecoverThreshold = value; }
@@ -12627,7 +12627,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get immediateOdRecoverThresholdInput(): number | undefined { return this._s.v.immediateOdRecoverThreshold; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.instanceTypesOndemand}, as a token.
+   * The remote value of `ScalingGroupConfig.instanceTypesOndemand`, as a token.
    */
   public get instanceTypesOndemand(): string { return this.getStringAttribute('instance_types_ondemand'); }
   public set instanceTypesOndemand(value: string) { this._s.v.instanceTypesOndemand = value; }
@@ -12641,7 +12641,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get instanceTypesOndemandInput(): string | undefined { return this._s.v.instanceTypesOndemand; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.instanceTypesPreferredSpots}, as a token.
+   * The remote value of `ScalingGroupConfig.instanceTypesPreferredSpots`, as a token.
    */
   public get instanceTypesPreferredSpots(): string[] { return this.getListAttribute('instance_types_preferred_spot'); }
   public set instanceTypesPreferredSpots(value: string[]) { this._s.v.instanceTypesPreferredSpots = value; }
@@ -12655,7 +12655,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get instanceTypesPreferredSpotsInput(): string[] | undefined { return this._s.v.instanceTypesPreferredSpots; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.instanceTypesSpots}, as a token.
+   * The remote value of `ScalingGroupConfig.instanceTypesSpots`, as a token.
    */
   public get instanceTypesSpots(): string[] { return this.getListAttribute('instance_types_spot'); }
   public set instanceTypesSpots(value: string[]) { this._s.v.instanceTypesSpots = value; }
@@ -12669,7 +12669,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get instanceTypesSpotsInput(): string[] | undefined { return this._s.v.instanceTypesSpots; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.keyName}, as a token.
+   * The remote value of `ScalingGroupConfig.keyName`, as a token.
    */
   public get keyName(): string { return this.getStringAttribute('key_name'); }
   public set keyName(value: string) { this._s.v.keyName = value; }
@@ -12683,7 +12683,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get keyNameInput(): string | undefined { return this._s.v.keyName; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.lifetimePeriod}, as a token.
+   * The remote value of `ScalingGroupConfig.lifetimePeriod`, as a token.
    */
   public get lifetimePeriod(): string { return this.getStringAttribute('lifetime_period'); }
   public set lifetimePeriod(value: string) { this._s.v.lifetimePeriod = value; }
@@ -12697,7 +12697,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get lifetimePeriodInput(): string | undefined { return this._s.v.lifetimePeriod; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.maxReplacementsPercentage}, as a token.
+   * The remote value of `ScalingGroupConfig.maxReplacementsPercentage`, as a token.
    */
   public get maxReplacementsPercentage(): number { return this.getNumberAttribute('max_replacements_percentage'); }
   public set maxReplacementsPercentage(value: number) { this._s.v.maxReplacementsPercentage = value; }
@@ -12711,7 +12711,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get maxReplacementsPercentageInput(): number | undefined { return this._s.v.maxReplacementsPercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.maxSize}, as a token.
+   * The remote value of `ScalingGroupConfig.maxSize`, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -12725,7 +12725,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.minSize}, as a token.
+   * The remote value of `ScalingGroupConfig.minSize`, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -12739,7 +12739,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.minimumInstanceLifetime}, as a token.
+   * The remote value of `ScalingGroupConfig.minimumInstanceLifetime`, as a token.
    */
   public get minimumInstanceLifetime(): number { return this.getNumberAttribute('minimum_instance_lifetime'); }
   public set minimumInstanceLifetime(value: number) { this._s.v.minimumInstanceLifetime = value; }
@@ -12753,7 +12753,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get minimumInstanceLifetimeInput(): number | undefined { return this._s.v.minimumInstanceLifetime; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.name}, as a token.
+   * The remote value of `ScalingGroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -12763,7 +12763,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.onDemandTypes}, as a token.
+   * The remote value of `ScalingGroupConfig.onDemandTypes`, as a token.
    */
   public get onDemandTypes(): string[] { return this.getListAttribute('on_demand_types'); }
   public set onDemandTypes(value: string[]) { this._s.v.onDemandTypes = value; }
@@ -12777,7 +12777,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get onDemandTypesInput(): string[] | undefined { return this._s.v.onDemandTypes; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.ondemandCount}, as a token.
+   * The remote value of `ScalingGroupConfig.ondemandCount`, as a token.
    */
   public get ondemandCount(): number { return this.getNumberAttribute('ondemand_count'); }
   public set ondemandCount(value: number) { this._s.v.ondemandCount = value; }
@@ -12791,7 +12791,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get ondemandCountInput(): number | undefined { return this._s.v.ondemandCount; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.orientation}, as a token.
+   * The remote value of `ScalingGroupConfig.orientation`, as a token.
    */
   public get orientation(): string { return this.getStringAttribute('orientation'); }
   public set orientation(value: string) { this._s.v.orientation = value; }
@@ -12801,7 +12801,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get orientationInput(): string | undefined { return this._s.v.orientation; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.persistBlockDevices}, as a token.
+   * The remote value of `ScalingGroupConfig.persistBlockDevices`, as a token.
    */
   public get persistBlockDevices(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_block_devices'); }
   public set persistBlockDevices(value: boolean | cdktf.IResolvable) { this._s.v.persistBlockDevices = value; }
@@ -12815,7 +12815,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get persistBlockDevicesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.persistBlockDevices; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.persistPrivateIp}, as a token.
+   * The remote value of `ScalingGroupConfig.persistPrivateIp`, as a token.
    */
   public get persistPrivateIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_private_ip'); }
   public set persistPrivateIp(value: boolean | cdktf.IResolvable) { this._s.v.persistPrivateIp = value; }
@@ -12829,7 +12829,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get persistPrivateIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.persistPrivateIp; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.persistRootDevice}, as a token.
+   * The remote value of `ScalingGroupConfig.persistRootDevice`, as a token.
    */
   public get persistRootDevice(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_root_device'); }
   public set persistRootDevice(value: boolean | cdktf.IResolvable) { this._s.v.persistRootDevice = value; }
@@ -12843,7 +12843,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get persistRootDeviceInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.persistRootDevice; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.placementTenancy}, as a token.
+   * The remote value of `ScalingGroupConfig.placementTenancy`, as a token.
    */
   public get placementTenancy(): string { return this.getStringAttribute('placement_tenancy'); }
   public set placementTenancy(value: string) { this._s.v.placementTenancy = value; }
@@ -12857,7 +12857,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get placementTenancyInput(): string | undefined { return this._s.v.placementTenancy; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.preferredAvailabilityZones}, as a token.
+   * The remote value of `ScalingGroupConfig.preferredAvailabilityZones`, as a token.
    */
   public get preferredAvailabilityZones(): string[] { return this.getListAttribute('preferred_availability_zones'); }
   public set preferredAvailabilityZones(value: string[]) { this._s.v.preferredAvailabilityZones = value; }
@@ -12871,7 +12871,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get preferredAvailabilityZonesInput(): string[] | undefined { return this._s.v.preferredAvailabilityZones; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.privateIps}, as a token.
+   * The remote value of `ScalingGroupConfig.privateIps`, as a token.
    */
   public get privateIps(): string[] { return this.getListAttribute('private_ips'); }
   public set privateIps(value: string[]) { this._s.v.privateIps = value; }
@@ -12885,7 +12885,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get privateIpsInput(): string[] | undefined { return this._s.v.privateIps; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.product}, as a token.
+   * The remote value of `ScalingGroupConfig.product`, as a token.
    */
   public get product(): string { return this.getStringAttribute('product'); }
   public set product(value: string) { this._s.v.product = value; }
@@ -12895,7 +12895,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get productInput(): string | undefined { return this._s.v.product; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.region}, as a token.
+   * The remote value of `ScalingGroupConfig.region`, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -12909,7 +12909,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.restrictSingleAz}, as a token.
+   * The remote value of `ScalingGroupConfig.restrictSingleAz`, as a token.
    */
   public get restrictSingleAz(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_single_az'); }
   public set restrictSingleAz(value: boolean | cdktf.IResolvable) { this._s.v.restrictSingleAz = value; }
@@ -12923,7 +12923,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get restrictSingleAzInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.restrictSingleAz; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.securityGroups}, as a token.
+   * The remote value of `ScalingGroupConfig.securityGroups`, as a token.
    */
   public get securityGroups(): string[] { return this.getListAttribute('security_groups'); }
   public set securityGroups(value: string[]) { this._s.v.securityGroups = value; }
@@ -12933,7 +12933,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get securityGroupsInput(): string[] | undefined { return this._s.v.securityGroups; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.shutdownScript}, as a token.
+   * The remote value of `ScalingGroupConfig.shutdownScript`, as a token.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -12947,7 +12947,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get shutdownScriptInput(): string | undefined { return this._s.v.shutdownScript; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.spotPercentage}, as a token.
+   * The remote value of `ScalingGroupConfig.spotPercentage`, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -12961,7 +12961,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.subnetIds}, as a token.
+   * The remote value of `ScalingGroupConfig.subnetIds`, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -12975,7 +12975,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.targetGroupArns}, as a token.
+   * The remote value of `ScalingGroupConfig.targetGroupArns`, as a token.
    */
   public get targetGroupArns(): string[] { return this.getListAttribute('target_group_arns'); }
   public set targetGroupArns(value: string[]) { this._s.v.targetGroupArns = value; }
@@ -12989,7 +12989,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get targetGroupArnsInput(): string[] | undefined { return this._s.v.targetGroupArns; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.userData}, as a token.
+   * The remote value of `ScalingGroupConfig.userData`, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -13003,7 +13003,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.utilizeCommitments}, as a token.
+   * The remote value of `ScalingGroupConfig.utilizeCommitments`, as a token.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -13017,7 +13017,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.utilizeReservedInstances}, as a token.
+   * The remote value of `ScalingGroupConfig.utilizeReservedInstances`, as a token.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -13031,7 +13031,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.waitForCapacity}, as a token.
+   * The remote value of `ScalingGroupConfig.waitForCapacity`, as a token.
    */
   public get waitForCapacity(): number { return this.getNumberAttribute('wait_for_capacity'); }
   public set waitForCapacity(value: number) { this._s.v.waitForCapacity = value; }
@@ -13045,7 +13045,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get waitForCapacityInput(): number | undefined { return this._s.v.waitForCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.waitForCapacityTimeout}, as a token.
+   * The remote value of `ScalingGroupConfig.waitForCapacityTimeout`, as a token.
    */
   public get waitForCapacityTimeout(): number { return this.getNumberAttribute('wait_for_capacity_timeout'); }
   public set waitForCapacityTimeout(value: number) { this._s.v.waitForCapacityTimeout = value; }
@@ -13059,7 +13059,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get waitForCapacityTimeoutInput(): number | undefined { return this._s.v.waitForCapacityTimeout; }
 
   /**
-   * A reference to {@link ScalingGroupConfig.cpuOptions}; `putCpuOptions()` sets it.
+   * A reference to `ScalingGroupConfig.cpuOptions`; `putCpuOptions()` sets it.
    */
   public get cpuOptions(): ScalingGroupCpuOptionsOutputReference { return this._s.ref('cpuOptions', () => new ScalingGroupCpuOptionsOutputReference(this, 'cpu_options')); }
   /**
@@ -13076,7 +13076,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get cpuOptionsInput(): ScalingGroupCpuOptions | undefined { return this._s.block('cpuOptions'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.ebsBlockDevices}; `putEbsBlockDevices()` sets them.
+   * The items of `ScalingGroupConfig.ebsBlockDevices`; `putEbsBlockDevices()` sets them.
    */
   public get ebsBlockDevices(): ScalingGroupEbsBlockDeviceList { return this._s.ref('ebsBlockDevices', () => new ScalingGroupEbsBlockDeviceList(this, 'ebs_block_device', true)); }
   /**
@@ -13093,7 +13093,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get ebsBlockDevicesInput(): ScalingGroupEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('ebsBlockDevices'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.ephemeralBlockDevices}; `putEphemeralBlockDevices()` sets them.
+   * The items of `ScalingGroupConfig.ephemeralBlockDevices`; `putEphemeralBlockDevices()` sets them.
    */
   public get ephemeralBlockDevices(): ScalingGroupEphemeralBlockDeviceList { return this._s.ref('ephemeralBlockDevices', () => new ScalingGroupEphemeralBlockDeviceList(this, 'ephemeral_block_device', true)); }
   /**
@@ -13110,7 +13110,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get ephemeralBlockDevicesInput(): ScalingGroupEphemeralBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('ephemeralBlockDevices'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.images}; `putImages()` sets them.
+   * The items of `ScalingGroupConfig.images`; `putImages()` sets them.
    */
   public get images(): ScalingGroupImageList { return this._s.ref('images', () => new ScalingGroupImageList(this, 'images', false)); }
   /**
@@ -13127,7 +13127,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get imagesInput(): ScalingGroupImage[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.instanceTypesWeights}; `putInstanceTypesWeights()` sets them.
+   * The items of `ScalingGroupConfig.instanceTypesWeights`; `putInstanceTypesWeights()` sets them.
    */
   public get instanceTypesWeights(): ScalingGroupInstanceTypesWeightList { return this._s.ref('instanceTypesWeights', () => new ScalingGroupInstanceTypesWeightList(this, 'instance_types_weights', true)); }
   /**
@@ -13144,7 +13144,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get instanceTypesWeightsInput(): ScalingGroupInstanceTypesWeight[] | cdktf.IResolvable | undefined { return this._s.block('instanceTypesWeights'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationBeanstalk}; `putIntegrationBeanstalk()` sets it.
+   * A reference to `ScalingGroupConfig.integrationBeanstalk`; `putIntegrationBeanstalk()` sets it.
    */
   public get integrationBeanstalk(): ScalingGroupIntegrationBeanstalkOutputReference { return this._s.ref('integrationBeanstalk', () => new ScalingGroupIntegrationBeanstalkOutputReference(this, 'integration_beanstalk')); }
   /**
@@ -13161,7 +13161,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationBeanstalkInput(): ScalingGroupIntegrationBeanstalk | undefined { return this._s.block('integrationBeanstalk'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationCodedeploy}; `putIntegrationCodedeploy()` sets it.
+   * A reference to `ScalingGroupConfig.integrationCodedeploy`; `putIntegrationCodedeploy()` sets it.
    */
   public get integrationCodedeploy(): ScalingGroupIntegrationCodedeployOutputReference { return this._s.ref('integrationCodedeploy', () => new ScalingGroupIntegrationCodedeployOutputReference(this, 'integration_codedeploy')); }
   /**
@@ -13178,7 +13178,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationCodedeployInput(): ScalingGroupIntegrationCodedeploy | undefined { return this._s.block('integrationCodedeploy'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationDns}; `putIntegrationDns()` sets it.
+   * A reference to `ScalingGroupConfig.integrationDns`; `putIntegrationDns()` sets it.
    */
   public get integrationDns(): ScalingGroupIntegrationDnsOutputReference { return this._s.ref('integrationDns', () => new ScalingGroupIntegrationDnsOutputReference(this, 'integration_dns')); }
   /**
@@ -13195,7 +13195,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationDnsInput(): ScalingGroupIntegrationDns | undefined { return this._s.block('integrationDns'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationDockerSwarm}; `putIntegrationDockerSwarm()` sets it.
+   * A reference to `ScalingGroupConfig.integrationDockerSwarm`; `putIntegrationDockerSwarm()` sets it.
    */
   public get integrationDockerSwarm(): ScalingGroupIntegrationDockerSwarmOutputReference { return this._s.ref('integrationDockerSwarm', () => new ScalingGroupIntegrationDockerSwarmOutputReference(this, 'integration_docker_swarm')); }
   /**
@@ -13212,7 +13212,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationDockerSwarmInput(): ScalingGroupIntegrationDockerSwarm | undefined { return this._s.block('integrationDockerSwarm'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationEcs}; `putIntegrationEcs()` sets it.
+   * A reference to `ScalingGroupConfig.integrationEcs`; `putIntegrationEcs()` sets it.
    */
   public get integrationEcs(): ScalingGroupIntegrationEcsOutputReference { return this._s.ref('integrationEcs', () => new ScalingGroupIntegrationEcsOutputReference(this, 'integration_ecs')); }
   /**
@@ -13229,7 +13229,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationEcsInput(): ScalingGroupIntegrationEcs | undefined { return this._s.block('integrationEcs'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationGitlab}; `putIntegrationGitlab()` sets it.
+   * A reference to `ScalingGroupConfig.integrationGitlab`; `putIntegrationGitlab()` sets it.
    */
   public get integrationGitlab(): ScalingGroupIntegrationGitlabOutputReference { return this._s.ref('integrationGitlab', () => new ScalingGroupIntegrationGitlabOutputReference(this, 'integration_gitlab')); }
   /**
@@ -13246,7 +13246,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationGitlabInput(): ScalingGroupIntegrationGitlab | undefined { return this._s.block('integrationGitlab'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationKubernetes}; `putIntegrationKubernetes()` sets it.
+   * A reference to `ScalingGroupConfig.integrationKubernetes`; `putIntegrationKubernetes()` sets it.
    */
   public get integrationKubernetes(): ScalingGroupIntegrationKubernetesOutputReference { return this._s.ref('integrationKubernetes', () => new ScalingGroupIntegrationKubernetesOutputReference(this, 'integration_kubernetes')); }
   /**
@@ -13263,7 +13263,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationKubernetesInput(): ScalingGroupIntegrationKubernetes | undefined { return this._s.block('integrationKubernetes'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationMesosphere}; `putIntegrationMesosphere()` sets it.
+   * A reference to `ScalingGroupConfig.integrationMesosphere`; `putIntegrationMesosphere()` sets it.
    */
   public get integrationMesosphere(): ScalingGroupIntegrationMesosphereOutputReference { return this._s.ref('integrationMesosphere', () => new ScalingGroupIntegrationMesosphereOutputReference(this, 'integration_mesosphere')); }
   /**
@@ -13280,7 +13280,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationMesosphereInput(): ScalingGroupIntegrationMesosphere | undefined { return this._s.block('integrationMesosphere'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationNomad}; `putIntegrationNomad()` sets it.
+   * A reference to `ScalingGroupConfig.integrationNomad`; `putIntegrationNomad()` sets it.
    */
   public get integrationNomad(): ScalingGroupIntegrationNomadOutputReference { return this._s.ref('integrationNomad', () => new ScalingGroupIntegrationNomadOutputReference(this, 'integration_nomad')); }
   /**
@@ -13297,7 +13297,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationNomadInput(): ScalingGroupIntegrationNomad | undefined { return this._s.block('integrationNomad'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationRancher}; `putIntegrationRancher()` sets it.
+   * A reference to `ScalingGroupConfig.integrationRancher`; `putIntegrationRancher()` sets it.
    */
   public get integrationRancher(): ScalingGroupIntegrationRancherOutputReference { return this._s.ref('integrationRancher', () => new ScalingGroupIntegrationRancherOutputReference(this, 'integration_rancher')); }
   /**
@@ -13314,7 +13314,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get integrationRancherInput(): ScalingGroupIntegrationRancher | undefined { return this._s.block('integrationRancher'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.itfs}; `putItfs()` sets them.
+   * The items of `ScalingGroupConfig.itfs`; `putItfs()` sets them.
    */
   public get itfs(): ScalingGroupItfList { return this._s.ref('itfs', () => new ScalingGroupItfList(this, 'itf', false)); }
   /**
@@ -13331,7 +13331,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get itfsInput(): ScalingGroupItf[] | cdktf.IResolvable | undefined { return this._s.block('itfs'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.logging}; `putLogging()` sets it.
+   * A reference to `ScalingGroupConfig.logging`; `putLogging()` sets it.
    */
   public get logging(): ScalingGroupLoggingOutputReference { return this._s.ref('logging', () => new ScalingGroupLoggingOutputReference(this, 'logging')); }
   /**
@@ -13348,7 +13348,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get loggingInput(): ScalingGroupLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.metadataOptions}; `putMetadataOptions()` sets it.
+   * A reference to `ScalingGroupConfig.metadataOptions`; `putMetadataOptions()` sets it.
    */
   public get metadataOptions(): ScalingGroupMetadataOptionsOutputReference { return this._s.ref('metadataOptions', () => new ScalingGroupMetadataOptionsOutputReference(this, 'metadata_options')); }
   /**
@@ -13365,7 +13365,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get metadataOptionsInput(): ScalingGroupMetadataOptions | undefined { return this._s.block('metadataOptions'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.multipleMetrics}; `putMultipleMetrics()` sets it.
+   * A reference to `ScalingGroupConfig.multipleMetrics`; `putMultipleMetrics()` sets it.
    */
   public get multipleMetrics(): ScalingGroupMultipleMetricsOutputReference { return this._s.ref('multipleMetrics', () => new ScalingGroupMultipleMetricsOutputReference(this, 'multiple_metrics')); }
   /**
@@ -13382,7 +13382,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get multipleMetricsInput(): ScalingGroupMultipleMetrics | undefined { return this._s.block('multipleMetrics'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.networkInterfaces}; `putNetworkInterfaces()` sets them.
+   * The items of `ScalingGroupConfig.networkInterfaces`; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): ScalingGroupNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new ScalingGroupNetworkInterfaceList(this, 'network_interface', true)); }
   /**
@@ -13399,7 +13399,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get networkInterfacesInput(): ScalingGroupNetworkInterface[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.resourceRequirements}; `putResourceRequirements()` sets them.
+   * The items of `ScalingGroupConfig.resourceRequirements`; `putResourceRequirements()` sets them.
    */
   public get resourceRequirements(): ScalingGroupResourceRequirementList { return this._s.ref('resourceRequirements', () => new ScalingGroupResourceRequirementList(this, 'resource_requirements', false)); }
   /**
@@ -13416,7 +13416,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get resourceRequirementsInput(): ScalingGroupResourceRequirement[] | cdktf.IResolvable | undefined { return this._s.block('resourceRequirements'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.resourceTagSpecifications}; `putResourceTagSpecifications()` sets them.
+   * The items of `ScalingGroupConfig.resourceTagSpecifications`; `putResourceTagSpecifications()` sets them.
    */
   public get resourceTagSpecifications(): ScalingGroupResourceTagSpecificationList { return this._s.ref('resourceTagSpecifications', () => new ScalingGroupResourceTagSpecificationList(this, 'resource_tag_specification', false)); }
   /**
@@ -13433,7 +13433,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get resourceTagSpecificationsInput(): ScalingGroupResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._s.block('resourceTagSpecifications'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.revertToSpot}; `putRevertToSpot()` sets it.
+   * A reference to `ScalingGroupConfig.revertToSpot`; `putRevertToSpot()` sets it.
    */
   public get revertToSpot(): ScalingGroupRevertToSpotOutputReference { return this._s.ref('revertToSpot', () => new ScalingGroupRevertToSpotOutputReference(this, 'revert_to_spot')); }
   /**
@@ -13450,7 +13450,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get revertToSpotInput(): ScalingGroupRevertToSpot | undefined { return this._s.block('revertToSpot'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scalingDownPolicies}; `putScalingDownPolicies()` sets them.
+   * The items of `ScalingGroupConfig.scalingDownPolicies`; `putScalingDownPolicies()` sets them.
    */
   public get scalingDownPolicies(): ScalingGroupScalingDownPolicyList { return this._s.ref('scalingDownPolicies', () => new ScalingGroupScalingDownPolicyList(this, 'scaling_down_policy', true)); }
   /**
@@ -13467,7 +13467,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scalingDownPoliciesInput(): ScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scalingStrategies}; `putScalingStrategies()` sets them.
+   * The items of `ScalingGroupConfig.scalingStrategies`; `putScalingStrategies()` sets them.
    */
   public get scalingStrategies(): ScalingGroupScalingStrategyList { return this._s.ref('scalingStrategies', () => new ScalingGroupScalingStrategyList(this, 'scaling_strategy', false)); }
   /**
@@ -13484,7 +13484,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scalingStrategiesInput(): ScalingGroupScalingStrategy[] | cdktf.IResolvable | undefined { return this._s.block('scalingStrategies'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scalingTargetPolicies}; `putScalingTargetPolicies()` sets them.
+   * The items of `ScalingGroupConfig.scalingTargetPolicies`; `putScalingTargetPolicies()` sets them.
    */
   public get scalingTargetPolicies(): ScalingGroupScalingTargetPolicyList { return this._s.ref('scalingTargetPolicies', () => new ScalingGroupScalingTargetPolicyList(this, 'scaling_target_policy', true)); }
   /**
@@ -13501,7 +13501,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scalingTargetPoliciesInput(): ScalingGroupScalingTargetPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingTargetPolicies'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scalingUpPolicies}; `putScalingUpPolicies()` sets them.
+   * The items of `ScalingGroupConfig.scalingUpPolicies`; `putScalingUpPolicies()` sets them.
    */
   public get scalingUpPolicies(): ScalingGroupScalingUpPolicyList { return this._s.ref('scalingUpPolicies', () => new ScalingGroupScalingUpPolicyList(this, 'scaling_up_policy', true)); }
   /**
@@ -13518,7 +13518,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scalingUpPoliciesInput(): ScalingGroupScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingUpPolicies'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scheduledTasks}; `putScheduledTasks()` sets them.
+   * The items of `ScalingGroupConfig.scheduledTasks`; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): ScalingGroupScheduledTaskList { return this._s.ref('scheduledTasks', () => new ScalingGroupScheduledTaskList(this, 'scheduled_task', true)); }
   /**
@@ -13535,7 +13535,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scheduledTasksInput(): ScalingGroupScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.signals}; `putSignals()` sets them.
+   * The items of `ScalingGroupConfig.signals`; `putSignals()` sets them.
    */
   public get signals(): ScalingGroupSignalList { return this._s.ref('signals', () => new ScalingGroupSignalList(this, 'signal', true)); }
   /**
@@ -13552,7 +13552,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get signalsInput(): ScalingGroupSignal[] | cdktf.IResolvable | undefined { return this._s.block('signals'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.statefulDeallocation}; `putStatefulDeallocation()` sets it.
+   * A reference to `ScalingGroupConfig.statefulDeallocation`; `putStatefulDeallocation()` sets it.
    */
   public get statefulDeallocation(): ScalingGroupStatefulDeallocationOutputReference { return this._s.ref('statefulDeallocation', () => new ScalingGroupStatefulDeallocationOutputReference(this, 'stateful_deallocation')); }
   /**
@@ -13569,7 +13569,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get statefulDeallocationInput(): ScalingGroupStatefulDeallocation | undefined { return this._s.block('statefulDeallocation'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.statefulInstanceActions}; `putStatefulInstanceActions()` sets them.
+   * The items of `ScalingGroupConfig.statefulInstanceActions`; `putStatefulInstanceActions()` sets them.
    */
   public get statefulInstanceActions(): ScalingGroupStatefulInstanceActionList { return this._s.ref('statefulInstanceActions', () => new ScalingGroupStatefulInstanceActionList(this, 'stateful_instance_action', false)); }
   /**
@@ -13586,7 +13586,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get statefulInstanceActionsInput(): ScalingGroupStatefulInstanceAction[] | cdktf.IResolvable | undefined { return this._s.block('statefulInstanceActions'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.tags}; `putTags()` sets them.
+   * The items of `ScalingGroupConfig.tags`; `putTags()` sets them.
    */
   public get tags(): ScalingGroupTagList { return this._s.ref('tags', () => new ScalingGroupTagList(this, 'tags', true)); }
   /**
@@ -13603,7 +13603,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get tagsInput(): ScalingGroupTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.updatePolicy}; `putUpdatePolicy()` sets it.
+   * A reference to `ScalingGroupConfig.updatePolicy`; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ScalingGroupUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ScalingGroupUpdatePolicyOutputReference(this, 'update_policy')); }
   /**

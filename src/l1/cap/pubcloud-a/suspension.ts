@@ -19,24 +19,24 @@ export interface SuspensionSuspension {
    * Which automatic process to suspend - replacing unhealthy instances, moving instances back into the group's strategy, replacing instances ahead of expected interruption, reverting to preferred instance types, or running scheduled tasks.
    *
    * Required.
-   * Allowed values: `AUTO_HEALING`, `OUT_OF_STRATEGY`, `PREVENTIVE_REPLACEMENT`, `REVERT_PREFERRED`, `SCHEDULING` (constants: {@link SuspensionSuspensionName}).
+   * Allowed values: `AUTO_HEALING`, `OUT_OF_STRATEGY`, `PREVENTIVE_REPLACEMENT`, `REVERT_PREFERRED`, `SCHEDULING` (constants: `SuspensionSuspensionName`).
    * Terraform attribute: `name`.
    */
   readonly name: string;
 }
 
 /**
- * Converts a {@link SuspensionSuspension} to Terraform JSON.
+ * Converts a `SuspensionSuspension` to Terraform JSON.
  */
 export function suspensionSuspensionToTerraform(struct?: SuspensionSuspension | cdktf.IResolvable): any { return rt.structToTerraform(_SuspensionSuspension, struct); }
 
 /**
- * Converts a {@link SuspensionSuspension} to HCL attributes.
+ * Converts a `SuspensionSuspension` to HCL attributes.
  */
 export function suspensionSuspensionToHclTerraform(struct?: SuspensionSuspension | cdktf.IResolvable): any { return rt.structToHclTerraform(_SuspensionSuspension, struct); }
 
 /**
- * A reference to a {@link SuspensionSuspension}: getters return tokens that resolve to the remote values.
+ * A reference to a `SuspensionSuspension`: getters return tokens that resolve to the remote values.
  */
 export class SuspensionSuspensionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SuspensionSuspension);
@@ -55,7 +55,7 @@ export class SuspensionSuspensionOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: SuspensionSuspension | cdktf.IResolvable | undefined) { rt.write(_SuspensionSuspension, this._s, value); }
 
   /**
-   * The remote value of {@link SuspensionSuspension.name}, as a token.
+   * The remote value of `SuspensionSuspension.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -66,7 +66,7 @@ export class SuspensionSuspensionOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link SuspensionSuspension}; `get(index)` returns a reference to one item.
+ * A list of `SuspensionSuspension`; `get(index)` returns a reference to one item.
  */
 export class SuspensionSuspensionList extends cdktf.ComplexList {
   public internalValue?: SuspensionSuspension[] | cdktf.IResolvable;
@@ -89,7 +89,7 @@ export class SuspensionSuspensionList extends cdktf.ComplexList {
 }
 
 /**
- * Allowed values of `name` ({@link SuspensionSuspension}).
+ * Allowed values of `name` (`SuspensionSuspension`).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -118,7 +118,7 @@ export class SuspensionSuspensionName {
 }
 
 /**
- * Configuration of a {@link Suspension}.
+ * Configuration of a `Suspension`.
  */
 export interface SuspensionConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -211,7 +211,7 @@ export class Suspension extends cdktf.TerraformResource {
   public get suspensionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link SuspensionConfig.groupId}, as a token.
+   * The remote value of `SuspensionConfig.groupId`, as a token.
    */
   public get groupId(): string { return this.getStringAttribute('group_id'); }
   public set groupId(value: string) { this._s.v.groupId = value; }
@@ -221,7 +221,7 @@ export class Suspension extends cdktf.TerraformResource {
   public get groupIdInput(): string | undefined { return this._s.v.groupId; }
 
   /**
-   * The remote value of {@link SuspensionConfig.id}, as a token.
+   * The remote value of `SuspensionConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -235,7 +235,7 @@ export class Suspension extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The items of {@link SuspensionConfig.suspensions}; `putSuspensions()` sets them.
+   * The items of `SuspensionConfig.suspensions`; `putSuspensions()` sets them.
    */
   public get suspensions(): SuspensionSuspensionList { return this._s.ref('suspensions', () => new SuspensionSuspensionList(this, 'suspension', false)); }
   /**

@@ -5,7 +5,7 @@ import * as rt from '../../../constructs/runtime';
 import { EntitySpec } from '../../../constructs/specs';
 
 /**
- * Configuration of a {@link Credentials}.
+ * Configuration of a `Credentials`.
  */
 export interface CredentialsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -130,7 +130,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get credentialsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link CredentialsConfig.accountId}, as a token.
+   * The remote value of `CredentialsConfig.accountId`, as a token.
    */
   public get accountId(): string { return this.getStringAttribute('account_id'); }
   public set accountId(value: string) { this._s.v.accountId = value; }
@@ -140,7 +140,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get accountIdInput(): string | undefined { return this._s.v.accountId; }
 
   /**
-   * The remote value of {@link CredentialsConfig.clientId}, as a token.
+   * The remote value of `CredentialsConfig.clientId`, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
@@ -150,7 +150,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * The remote value of {@link CredentialsConfig.clientSecret}, as a token.
+   * The remote value of `CredentialsConfig.clientSecret`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -162,7 +162,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get clientSecretInput(): string | undefined { return this._s.v.clientSecret; }
 
   /**
-   * The remote value of {@link CredentialsConfig.expirationDate}, as a token.
+   * The remote value of `CredentialsConfig.expirationDate`, as a token.
    */
   public get expirationDate(): string { return this.getStringAttribute('expiration_date'); }
   public set expirationDate(value: string) { this._s.v.expirationDate = value; }
@@ -176,7 +176,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get expirationDateInput(): string | undefined { return this._s.v.expirationDate; }
 
   /**
-   * The remote value of {@link CredentialsConfig.id}, as a token.
+   * The remote value of `CredentialsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -190,7 +190,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link CredentialsConfig.subscriptionId}, as a token.
+   * The remote value of `CredentialsConfig.subscriptionId`, as a token.
    */
   public get subscriptionId(): string { return this.getStringAttribute('subscription_id'); }
   public set subscriptionId(value: string) { this._s.v.subscriptionId = value; }
@@ -200,7 +200,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get subscriptionIdInput(): string | undefined { return this._s.v.subscriptionId; }
 
   /**
-   * The remote value of {@link CredentialsConfig.tenantId}, as a token.
+   * The remote value of `CredentialsConfig.tenantId`, as a token.
    */
   public get tenantId(): string { return this.getStringAttribute('tenant_id'); }
   public set tenantId(value: string) { this._s.v.tenantId = value; }

@@ -152,17 +152,17 @@ export interface NodePoolClusterNodeGroupFilters {
 }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupFilters} to Terraform JSON.
+ * Converts a `NodePoolClusterNodeGroupFilters` to Terraform JSON.
  */
 export function nodePoolClusterNodeGroupFiltersToTerraform(struct?: NodePoolClusterNodeGroupFiltersOutputReference | NodePoolClusterNodeGroupFilters): any { return rt.structToTerraform(_NodePoolClusterNodeGroupFilters, struct); }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupFilters} to HCL attributes.
+ * Converts a `NodePoolClusterNodeGroupFilters` to HCL attributes.
  */
 export function nodePoolClusterNodeGroupFiltersToHclTerraform(struct?: NodePoolClusterNodeGroupFiltersOutputReference | NodePoolClusterNodeGroupFilters): any { return rt.structToHclTerraform(_NodePoolClusterNodeGroupFilters, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterNodeGroupFilters}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterNodeGroupFilters`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupFilters);
@@ -179,7 +179,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public set internalValue(value: NodePoolClusterNodeGroupFilters | undefined) { rt.write(_NodePoolClusterNodeGroupFilters, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.acceleratedNetworking}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.acceleratedNetworking`, as a token.
    */
   public get acceleratedNetworking(): string { return this.getStringAttribute('accelerated_networking'); }
   public set acceleratedNetworking(value: string) { this._s.v.acceleratedNetworking = value; }
@@ -193,7 +193,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get acceleratedNetworkingInput(): string | undefined { return this._s.v.acceleratedNetworking; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.architectures}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.architectures`, as a token.
    */
   public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
@@ -207,7 +207,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.diskPerformance}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.diskPerformance`, as a token.
    */
   public get diskPerformance(): string { return this.getStringAttribute('disk_performance'); }
   public set diskPerformance(value: string) { this._s.v.diskPerformance = value; }
@@ -221,7 +221,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get diskPerformanceInput(): string | undefined { return this._s.v.diskPerformance; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.excludeSeries}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.excludeSeries`, as a token.
    */
   public get excludeSeries(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_series')); }
   public set excludeSeries(value: string[]) { this._s.v.excludeSeries = value; }
@@ -235,7 +235,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get excludeSeriesInput(): string[] | undefined { return this._s.v.excludeSeries; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.gpuTypes}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.gpuTypes`, as a token.
    */
   public get gpuTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('gpu_types')); }
   public set gpuTypes(value: string[]) { this._s.v.gpuTypes = value; }
@@ -249,7 +249,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get gpuTypesInput(): string[] | undefined { return this._s.v.gpuTypes; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.maxGpu}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.maxGpu`, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -263,7 +263,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.maxMemoryGib}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -277,7 +277,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.maxVcpu}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -291,7 +291,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.minDisk}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.minDisk`, as a token.
    */
   public get minDisk(): number { return this.getNumberAttribute('min_disk'); }
   public set minDisk(value: number) { this._s.v.minDisk = value; }
@@ -305,7 +305,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get minDiskInput(): number | undefined { return this._s.v.minDisk; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.minGpu}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.minGpu`, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -319,7 +319,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.minMemoryGib}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.minMemoryGib`, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -333,7 +333,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.minNics}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.minNics`, as a token.
    */
   public get minNics(): number { return this.getNumberAttribute('min_nics'); }
   public set minNics(value: number) { this._s.v.minNics = value; }
@@ -347,7 +347,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get minNicsInput(): number | undefined { return this._s.v.minNics; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.minVcpu}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.minVcpu`, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -361,7 +361,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.series}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.series`, as a token.
    */
   public get series(): string[] { return cdktf.Fn.tolist(this.getListAttribute('series')); }
   public set series(value: string[]) { this._s.v.series = value; }
@@ -375,7 +375,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public get seriesInput(): string[] | undefined { return this._s.v.series; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupFilters.vmTypes}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupFilters.vmTypes`, as a token.
    */
   public get vmTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('vm_types')); }
   public set vmTypes(value: string[]) { this._s.v.vmTypes = value; }
@@ -438,17 +438,17 @@ export interface NodePoolClusterNodeGroupHeadrooms {
 }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupHeadrooms} to Terraform JSON.
+ * Converts a `NodePoolClusterNodeGroupHeadrooms` to Terraform JSON.
  */
 export function nodePoolClusterNodeGroupHeadroomsToTerraform(struct?: NodePoolClusterNodeGroupHeadrooms | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterNodeGroupHeadrooms, struct); }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupHeadrooms} to HCL attributes.
+ * Converts a `NodePoolClusterNodeGroupHeadrooms` to HCL attributes.
  */
 export function nodePoolClusterNodeGroupHeadroomsToHclTerraform(struct?: NodePoolClusterNodeGroupHeadrooms | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterNodeGroupHeadrooms, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterNodeGroupHeadrooms}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterNodeGroupHeadrooms`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupHeadrooms);
@@ -476,7 +476,7 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
   public set internalValue(value: NodePoolClusterNodeGroupHeadrooms | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterNodeGroupHeadrooms, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupHeadrooms.cpuPerUnit}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupHeadrooms.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -490,7 +490,7 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupHeadrooms.gpuPerUnit}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupHeadrooms.gpuPerUnit`, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -504,7 +504,7 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupHeadrooms.memoryPerUnit}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupHeadrooms.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -518,7 +518,7 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupHeadrooms.numOfUnits}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupHeadrooms.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -533,7 +533,7 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
 }
 
 /**
- * A list of {@link NodePoolClusterNodeGroupHeadrooms}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterNodeGroupHeadrooms`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterNodeGroupHeadroomsList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterNodeGroupHeadrooms[] | cdktf.IResolvable;
@@ -577,17 +577,17 @@ export interface NodePoolClusterNodeGroupLinuxOsConfigSysctls {
 }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupLinuxOsConfigSysctls} to Terraform JSON.
+ * Converts a `NodePoolClusterNodeGroupLinuxOsConfigSysctls` to Terraform JSON.
  */
 export function nodePoolClusterNodeGroupLinuxOsConfigSysctlsToTerraform(struct?: NodePoolClusterNodeGroupLinuxOsConfigSysctls | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterNodeGroupLinuxOsConfigSysctls, struct); }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupLinuxOsConfigSysctls} to HCL attributes.
+ * Converts a `NodePoolClusterNodeGroupLinuxOsConfigSysctls` to HCL attributes.
  */
 export function nodePoolClusterNodeGroupLinuxOsConfigSysctlsToHclTerraform(struct?: NodePoolClusterNodeGroupLinuxOsConfigSysctls | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterNodeGroupLinuxOsConfigSysctls, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterNodeGroupLinuxOsConfigSysctls}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterNodeGroupLinuxOsConfigSysctls`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterNodeGroupLinuxOsConfigSysctlsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupLinuxOsConfigSysctls);
@@ -606,7 +606,7 @@ export class NodePoolClusterNodeGroupLinuxOsConfigSysctlsOutputReference extends
   public set internalValue(value: NodePoolClusterNodeGroupLinuxOsConfigSysctls | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterNodeGroupLinuxOsConfigSysctls, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupLinuxOsConfigSysctls.vmMaxMapCount}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupLinuxOsConfigSysctls.vmMaxMapCount`, as a token.
    */
   public get vmMaxMapCount(): number { return this.getNumberAttribute('vm_max_map_count'); }
   public set vmMaxMapCount(value: number) { this._s.v.vmMaxMapCount = value; }
@@ -621,7 +621,7 @@ export class NodePoolClusterNodeGroupLinuxOsConfigSysctlsOutputReference extends
 }
 
 /**
- * A list of {@link NodePoolClusterNodeGroupLinuxOsConfigSysctls}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterNodeGroupLinuxOsConfigSysctls`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterNodeGroupLinuxOsConfigSysctlsList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterNodeGroupLinuxOsConfigSysctls[] | cdktf.IResolvable;
@@ -665,17 +665,17 @@ export interface NodePoolClusterNodeGroupLinuxOsConfig {
 }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupLinuxOsConfig} to Terraform JSON.
+ * Converts a `NodePoolClusterNodeGroupLinuxOsConfig` to Terraform JSON.
  */
 export function nodePoolClusterNodeGroupLinuxOsConfigToTerraform(struct?: NodePoolClusterNodeGroupLinuxOsConfig | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterNodeGroupLinuxOsConfig, struct); }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupLinuxOsConfig} to HCL attributes.
+ * Converts a `NodePoolClusterNodeGroupLinuxOsConfig` to HCL attributes.
  */
 export function nodePoolClusterNodeGroupLinuxOsConfigToHclTerraform(struct?: NodePoolClusterNodeGroupLinuxOsConfig | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterNodeGroupLinuxOsConfig, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterNodeGroupLinuxOsConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterNodeGroupLinuxOsConfig`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterNodeGroupLinuxOsConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupLinuxOsConfig);
@@ -694,7 +694,7 @@ export class NodePoolClusterNodeGroupLinuxOsConfigOutputReference extends cdktf.
   public set internalValue(value: NodePoolClusterNodeGroupLinuxOsConfig | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterNodeGroupLinuxOsConfig, this._s, value); }
 
   /**
-   * The items of {@link NodePoolClusterNodeGroupLinuxOsConfig.sysctls}; `putSysctls()` sets them.
+   * The items of `NodePoolClusterNodeGroupLinuxOsConfig.sysctls`; `putSysctls()` sets them.
    */
   public get sysctls(): NodePoolClusterNodeGroupLinuxOsConfigSysctlsList { return this._s.ref('sysctls', () => new NodePoolClusterNodeGroupLinuxOsConfigSysctlsList(this, 'sysctls', false)); }
   /**
@@ -712,7 +712,7 @@ export class NodePoolClusterNodeGroupLinuxOsConfigOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link NodePoolClusterNodeGroupLinuxOsConfig}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterNodeGroupLinuxOsConfig`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterNodeGroupLinuxOsConfigList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterNodeGroupLinuxOsConfig[] | cdktf.IResolvable;
@@ -765,17 +765,17 @@ export interface NodePoolClusterNodeGroupSchedulingShutdownHours {
 }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupSchedulingShutdownHours} to Terraform JSON.
+ * Converts a `NodePoolClusterNodeGroupSchedulingShutdownHours` to Terraform JSON.
  */
 export function nodePoolClusterNodeGroupSchedulingShutdownHoursToTerraform(struct?: NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference | NodePoolClusterNodeGroupSchedulingShutdownHours): any { return rt.structToTerraform(_NodePoolClusterNodeGroupSchedulingShutdownHours, struct); }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupSchedulingShutdownHours} to HCL attributes.
+ * Converts a `NodePoolClusterNodeGroupSchedulingShutdownHours` to HCL attributes.
  */
 export function nodePoolClusterNodeGroupSchedulingShutdownHoursToHclTerraform(struct?: NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference | NodePoolClusterNodeGroupSchedulingShutdownHours): any { return rt.structToHclTerraform(_NodePoolClusterNodeGroupSchedulingShutdownHours, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterNodeGroupSchedulingShutdownHours}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterNodeGroupSchedulingShutdownHours`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupSchedulingShutdownHours);
@@ -792,7 +792,7 @@ export class NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference exte
   public set internalValue(value: NodePoolClusterNodeGroupSchedulingShutdownHours | undefined) { rt.write(_NodePoolClusterNodeGroupSchedulingShutdownHours, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupSchedulingShutdownHours.isEnabled}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupSchedulingShutdownHours.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -806,7 +806,7 @@ export class NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference exte
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupSchedulingShutdownHours.timeWindows}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupSchedulingShutdownHours.timeWindows`, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -842,17 +842,17 @@ export interface NodePoolClusterNodeGroupScheduling {
 }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupScheduling} to Terraform JSON.
+ * Converts a `NodePoolClusterNodeGroupScheduling` to Terraform JSON.
  */
 export function nodePoolClusterNodeGroupSchedulingToTerraform(struct?: NodePoolClusterNodeGroupSchedulingOutputReference | NodePoolClusterNodeGroupScheduling): any { return rt.structToTerraform(_NodePoolClusterNodeGroupScheduling, struct); }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupScheduling} to HCL attributes.
+ * Converts a `NodePoolClusterNodeGroupScheduling` to HCL attributes.
  */
 export function nodePoolClusterNodeGroupSchedulingToHclTerraform(struct?: NodePoolClusterNodeGroupSchedulingOutputReference | NodePoolClusterNodeGroupScheduling): any { return rt.structToHclTerraform(_NodePoolClusterNodeGroupScheduling, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterNodeGroupScheduling}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterNodeGroupScheduling`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterNodeGroupSchedulingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupScheduling);
@@ -869,7 +869,7 @@ export class NodePoolClusterNodeGroupSchedulingOutputReference extends cdktf.Com
   public set internalValue(value: NodePoolClusterNodeGroupScheduling | undefined) { rt.write(_NodePoolClusterNodeGroupScheduling, this._s, value); }
 
   /**
-   * A reference to {@link NodePoolClusterNodeGroupScheduling.shutdownHours}; `putShutdownHours()` sets it.
+   * A reference to `NodePoolClusterNodeGroupScheduling.shutdownHours`; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -923,17 +923,17 @@ export interface NodePoolClusterNodeGroupTaints {
 }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupTaints} to Terraform JSON.
+ * Converts a `NodePoolClusterNodeGroupTaints` to Terraform JSON.
  */
 export function nodePoolClusterNodeGroupTaintsToTerraform(struct?: NodePoolClusterNodeGroupTaints | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterNodeGroupTaints, struct); }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupTaints} to HCL attributes.
+ * Converts a `NodePoolClusterNodeGroupTaints` to HCL attributes.
  */
 export function nodePoolClusterNodeGroupTaintsToHclTerraform(struct?: NodePoolClusterNodeGroupTaints | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterNodeGroupTaints, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterNodeGroupTaints}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterNodeGroupTaints`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterNodeGroupTaintsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupTaints);
@@ -961,7 +961,7 @@ export class NodePoolClusterNodeGroupTaintsOutputReference extends cdktf.Complex
   public set internalValue(value: NodePoolClusterNodeGroupTaints | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterNodeGroupTaints, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupTaints.effect}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupTaints.effect`, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -971,7 +971,7 @@ export class NodePoolClusterNodeGroupTaintsOutputReference extends cdktf.Complex
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupTaints.key}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupTaints.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -981,7 +981,7 @@ export class NodePoolClusterNodeGroupTaintsOutputReference extends cdktf.Complex
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupTaints.value}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupTaints.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -992,7 +992,7 @@ export class NodePoolClusterNodeGroupTaintsOutputReference extends cdktf.Complex
 }
 
 /**
- * A list of {@link NodePoolClusterNodeGroupTaints}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterNodeGroupTaints`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterNodeGroupTaintsList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterNodeGroupTaints[] | cdktf.IResolvable;
@@ -1099,17 +1099,17 @@ export interface NodePoolClusterNodeGroupUpdatePolicyRollConfig {
 }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig} to Terraform JSON.
+ * Converts a `NodePoolClusterNodeGroupUpdatePolicyRollConfig` to Terraform JSON.
  */
 export function nodePoolClusterNodeGroupUpdatePolicyRollConfigToTerraform(struct?: NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference | NodePoolClusterNodeGroupUpdatePolicyRollConfig): any { return rt.structToTerraform(_NodePoolClusterNodeGroupUpdatePolicyRollConfig, struct); }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig} to HCL attributes.
+ * Converts a `NodePoolClusterNodeGroupUpdatePolicyRollConfig` to HCL attributes.
  */
 export function nodePoolClusterNodeGroupUpdatePolicyRollConfigToHclTerraform(struct?: NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference | NodePoolClusterNodeGroupUpdatePolicyRollConfig): any { return rt.structToHclTerraform(_NodePoolClusterNodeGroupUpdatePolicyRollConfig, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterNodeGroupUpdatePolicyRollConfig`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupUpdatePolicyRollConfig);
@@ -1126,7 +1126,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   public set internalValue(value: NodePoolClusterNodeGroupUpdatePolicyRollConfig | undefined) { rt.write(_NodePoolClusterNodeGroupUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicyRollConfig.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -1140,7 +1140,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.batchSizePercentage}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicyRollConfig.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1154,7 +1154,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.comment}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicyRollConfig.comment`, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -1168,7 +1168,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.nodeNames}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicyRollConfig.nodeNames`, as a token.
    */
   public get nodeNames(): string[] { return this.getListAttribute('node_names'); }
   public set nodeNames(value: string[]) { this._s.v.nodeNames = value; }
@@ -1182,7 +1182,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   public get nodeNamesInput(): string[] | undefined { return this._s.v.nodeNames; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.nodePoolNames}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicyRollConfig.nodePoolNames`, as a token.
    */
   public get nodePoolNames(): string[] { return this.getListAttribute('node_pool_names'); }
   public set nodePoolNames(value: string[]) { this._s.v.nodePoolNames = value; }
@@ -1196,7 +1196,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   public get nodePoolNamesInput(): string[] | undefined { return this._s.v.nodePoolNames; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.respectPdb}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicyRollConfig.respectPdb`, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -1210,7 +1210,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.respectRestrictScaleDown}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicyRollConfig.respectRestrictScaleDown`, as a token.
    */
   public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
   public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
@@ -1224,7 +1224,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.vngIds}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicyRollConfig.vngIds`, as a token.
    */
   public get vngIds(): string[] { return this.getListAttribute('vng_ids'); }
   public set vngIds(value: string[]) { this._s.v.vngIds = value; }
@@ -1277,17 +1277,17 @@ export interface NodePoolClusterNodeGroupUpdatePolicy {
 }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupUpdatePolicy} to Terraform JSON.
+ * Converts a `NodePoolClusterNodeGroupUpdatePolicy` to Terraform JSON.
  */
 export function nodePoolClusterNodeGroupUpdatePolicyToTerraform(struct?: NodePoolClusterNodeGroupUpdatePolicyOutputReference | NodePoolClusterNodeGroupUpdatePolicy): any { return rt.structToTerraform(_NodePoolClusterNodeGroupUpdatePolicy, struct); }
 
 /**
- * Converts a {@link NodePoolClusterNodeGroupUpdatePolicy} to HCL attributes.
+ * Converts a `NodePoolClusterNodeGroupUpdatePolicy` to HCL attributes.
  */
 export function nodePoolClusterNodeGroupUpdatePolicyToHclTerraform(struct?: NodePoolClusterNodeGroupUpdatePolicyOutputReference | NodePoolClusterNodeGroupUpdatePolicy): any { return rt.structToHclTerraform(_NodePoolClusterNodeGroupUpdatePolicy, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterNodeGroupUpdatePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterNodeGroupUpdatePolicy`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterNodeGroupUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupUpdatePolicy);
@@ -1304,7 +1304,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyOutputReference extends cdktf.C
   public set internalValue(value: NodePoolClusterNodeGroupUpdatePolicy | undefined) { rt.write(_NodePoolClusterNodeGroupUpdatePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicy.conditionedRoll}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicy.conditionedRoll`, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -1318,7 +1318,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyOutputReference extends cdktf.C
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicy.shouldRoll}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupUpdatePolicy.shouldRoll`, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -1328,7 +1328,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyOutputReference extends cdktf.C
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * A reference to {@link NodePoolClusterNodeGroupUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
+   * A reference to `NodePoolClusterNodeGroupUpdatePolicy.rollConfig`; `putRollConfig()` sets it.
    */
   public get rollConfig(): NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -1346,7 +1346,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyOutputReference extends cdktf.C
 }
 
 /**
- * Configuration of a {@link NodePoolClusterNodeGroup}.
+ * Configuration of a `NodePoolClusterNodeGroup`.
  */
 export interface NodePoolClusterNodeGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -1635,7 +1635,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get nodePoolClusterNodeGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.availabilityZones}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.availabilityZones`, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -1649,7 +1649,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.clusterId}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -1659,7 +1659,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.enableNodePublicIp}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.enableNodePublicIp`, as a token.
    */
   public get enableNodePublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_node_public_ip'); }
   public set enableNodePublicIp(value: boolean | cdktf.IResolvable) { this._s.v.enableNodePublicIp = value; }
@@ -1673,7 +1673,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get enableNodePublicIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableNodePublicIp; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.fallbackToOndemand}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.fallbackToOndemand`, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -1687,7 +1687,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.id}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1701,7 +1701,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.kubernetesVersion}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.kubernetesVersion`, as a token.
    */
   public get kubernetesVersion(): string { return this.getStringAttribute('kubernetes_version'); }
   public set kubernetesVersion(value: string) { this._s.v.kubernetesVersion = value; }
@@ -1715,7 +1715,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get kubernetesVersionInput(): string | undefined { return this._s.v.kubernetesVersion; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.labels}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.labels`, as a token.
    */
   public get labels(): { [key: string]: string } { return this.getStringMapAttribute('labels'); }
   public set labels(value: { [key: string]: string }) { this._s.v.labels = value; }
@@ -1729,7 +1729,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get labelsInput(): { [key: string]: string } | undefined { return this._s.v.labels; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.maxCount}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.maxCount`, as a token.
    */
   public get maxCount(): number { return this.getNumberAttribute('max_count'); }
   public set maxCount(value: number) { this._s.v.maxCount = value; }
@@ -1743,7 +1743,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get maxCountInput(): number | undefined { return this._s.v.maxCount; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.maxPodsPerNode}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.maxPodsPerNode`, as a token.
    */
   public get maxPodsPerNode(): number { return this.getNumberAttribute('max_pods_per_node'); }
   public set maxPodsPerNode(value: number) { this._s.v.maxPodsPerNode = value; }
@@ -1757,7 +1757,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get maxPodsPerNodeInput(): number | undefined { return this._s.v.maxPodsPerNode; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.minCount}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.minCount`, as a token.
    */
   public get minCount(): number { return this.getNumberAttribute('min_count'); }
   public set minCount(value: number) { this._s.v.minCount = value; }
@@ -1771,7 +1771,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get minCountInput(): number | undefined { return this._s.v.minCount; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.name}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1781,7 +1781,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.osDiskSizeGb}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.osDiskSizeGb`, as a token.
    */
   public get osDiskSizeGb(): number { return this.getNumberAttribute('os_disk_size_gb'); }
   public set osDiskSizeGb(value: number) { this._s.v.osDiskSizeGb = value; }
@@ -1795,7 +1795,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get osDiskSizeGbInput(): number | undefined { return this._s.v.osDiskSizeGb; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.osDiskType}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.osDiskType`, as a token.
    */
   public get osDiskType(): string { return this.getStringAttribute('os_disk_type'); }
   public set osDiskType(value: string) { this._s.v.osDiskType = value; }
@@ -1809,7 +1809,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get osDiskTypeInput(): string | undefined { return this._s.v.osDiskType; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.osSku}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.osSku`, as a token.
    */
   public get osSku(): string { return this.getStringAttribute('os_sku'); }
   public set osSku(value: string) { this._s.v.osSku = value; }
@@ -1823,7 +1823,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get osSkuInput(): string | undefined { return this._s.v.osSku; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.osType}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.osType`, as a token.
    */
   public get osType(): string { return this.getStringAttribute('os_type'); }
   public set osType(value: string) { this._s.v.osType = value; }
@@ -1837,7 +1837,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get osTypeInput(): string | undefined { return this._s.v.osType; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.podSubnetIds}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.podSubnetIds`, as a token.
    */
   public get podSubnetIds(): string[] { return this.getListAttribute('pod_subnet_ids'); }
   public set podSubnetIds(value: string[]) { this._s.v.podSubnetIds = value; }
@@ -1851,7 +1851,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get podSubnetIdsInput(): string[] | undefined { return this._s.v.podSubnetIds; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.spotPercentage}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.spotPercentage`, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -1865,7 +1865,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.tags}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.tags`, as a token.
    */
   public get tags(): { [key: string]: string } { return this.getStringMapAttribute('tags'); }
   public set tags(value: { [key: string]: string }) { this._s.v.tags = value; }
@@ -1879,7 +1879,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get tagsInput(): { [key: string]: string } | undefined { return this._s.v.tags; }
 
   /**
-   * The remote value of {@link NodePoolClusterNodeGroupConfig.vnetSubnetIds}, as a token.
+   * The remote value of `NodePoolClusterNodeGroupConfig.vnetSubnetIds`, as a token.
    */
   public get vnetSubnetIds(): string[] { return this.getListAttribute('vnet_subnet_ids'); }
   public set vnetSubnetIds(value: string[]) { this._s.v.vnetSubnetIds = value; }
@@ -1893,7 +1893,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get vnetSubnetIdsInput(): string[] | undefined { return this._s.v.vnetSubnetIds; }
 
   /**
-   * A reference to {@link NodePoolClusterNodeGroupConfig.filters}; `putFilters()` sets it.
+   * A reference to `NodePoolClusterNodeGroupConfig.filters`; `putFilters()` sets it.
    */
   public get filters(): NodePoolClusterNodeGroupFiltersOutputReference { return this._s.ref('filters', () => new NodePoolClusterNodeGroupFiltersOutputReference(this, 'filters')); }
   /**
@@ -1910,7 +1910,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get filtersInput(): NodePoolClusterNodeGroupFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * The items of {@link NodePoolClusterNodeGroupConfig.headrooms}; `putHeadrooms()` sets them.
+   * The items of `NodePoolClusterNodeGroupConfig.headrooms`; `putHeadrooms()` sets them.
    */
   public get headrooms(): NodePoolClusterNodeGroupHeadroomsList { return this._s.ref('headrooms', () => new NodePoolClusterNodeGroupHeadroomsList(this, 'headrooms', true)); }
   /**
@@ -1927,7 +1927,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get headroomsInput(): NodePoolClusterNodeGroupHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('headrooms'); }
 
   /**
-   * The items of {@link NodePoolClusterNodeGroupConfig.linuxOsConfigs}; `putLinuxOsConfigs()` sets them.
+   * The items of `NodePoolClusterNodeGroupConfig.linuxOsConfigs`; `putLinuxOsConfigs()` sets them.
    */
   public get linuxOsConfigs(): NodePoolClusterNodeGroupLinuxOsConfigList { return this._s.ref('linuxOsConfigs', () => new NodePoolClusterNodeGroupLinuxOsConfigList(this, 'linux_os_config', false)); }
   /**
@@ -1944,7 +1944,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get linuxOsConfigsInput(): NodePoolClusterNodeGroupLinuxOsConfig[] | cdktf.IResolvable | undefined { return this._s.block('linuxOsConfigs'); }
 
   /**
-   * A reference to {@link NodePoolClusterNodeGroupConfig.scheduling}; `putScheduling()` sets it.
+   * A reference to `NodePoolClusterNodeGroupConfig.scheduling`; `putScheduling()` sets it.
    */
   public get scheduling(): NodePoolClusterNodeGroupSchedulingOutputReference { return this._s.ref('scheduling', () => new NodePoolClusterNodeGroupSchedulingOutputReference(this, 'scheduling')); }
   /**
@@ -1961,7 +1961,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get schedulingInput(): NodePoolClusterNodeGroupScheduling | undefined { return this._s.block('scheduling'); }
 
   /**
-   * The items of {@link NodePoolClusterNodeGroupConfig.taints}; `putTaints()` sets them.
+   * The items of `NodePoolClusterNodeGroupConfig.taints`; `putTaints()` sets them.
    */
   public get taints(): NodePoolClusterNodeGroupTaintsList { return this._s.ref('taints', () => new NodePoolClusterNodeGroupTaintsList(this, 'taints', true)); }
   /**
@@ -1978,7 +1978,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get taintsInput(): NodePoolClusterNodeGroupTaints[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
-   * A reference to {@link NodePoolClusterNodeGroupConfig.updatePolicy}; `putUpdatePolicy()` sets it.
+   * A reference to `NodePoolClusterNodeGroupConfig.updatePolicy`; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): NodePoolClusterNodeGroupUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new NodePoolClusterNodeGroupUpdatePolicyOutputReference(this, 'update_policy')); }
   /**

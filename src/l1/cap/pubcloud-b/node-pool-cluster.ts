@@ -29,17 +29,17 @@ export interface NodePoolClusterAutoscalerAutoscaleDown {
 }
 
 /**
- * Converts a {@link NodePoolClusterAutoscalerAutoscaleDown} to Terraform JSON.
+ * Converts a `NodePoolClusterAutoscalerAutoscaleDown` to Terraform JSON.
  */
 export function nodePoolClusterAutoscalerAutoscaleDownToTerraform(struct?: NodePoolClusterAutoscalerAutoscaleDownOutputReference | NodePoolClusterAutoscalerAutoscaleDown): any { return rt.structToTerraform(_NodePoolClusterAutoscalerAutoscaleDown, struct); }
 
 /**
- * Converts a {@link NodePoolClusterAutoscalerAutoscaleDown} to HCL attributes.
+ * Converts a `NodePoolClusterAutoscalerAutoscaleDown` to HCL attributes.
  */
 export function nodePoolClusterAutoscalerAutoscaleDownToHclTerraform(struct?: NodePoolClusterAutoscalerAutoscaleDownOutputReference | NodePoolClusterAutoscalerAutoscaleDown): any { return rt.structToHclTerraform(_NodePoolClusterAutoscalerAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterAutoscalerAutoscaleDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterAutoscalerAutoscaleDown`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerAutoscaleDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerAutoscaleDown);
@@ -56,7 +56,7 @@ export class NodePoolClusterAutoscalerAutoscaleDownOutputReference extends cdktf
   public set internalValue(value: NodePoolClusterAutoscalerAutoscaleDown | undefined) { rt.write(_NodePoolClusterAutoscalerAutoscaleDown, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterAutoscalerAutoscaleDown.maxScaleDownPercentage}, as a token.
+   * The remote value of `NodePoolClusterAutoscalerAutoscaleDown.maxScaleDownPercentage`, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -103,17 +103,17 @@ export interface NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic {
 }
 
 /**
- * Converts a {@link NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic} to Terraform JSON.
+ * Converts a `NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic` to Terraform JSON.
  */
 export function nodePoolClusterAutoscalerAutoscaleHeadroomAutomaticToTerraform(struct?: NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference | NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic): any { return rt.structToTerraform(_NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic, struct); }
 
 /**
- * Converts a {@link NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic} to HCL attributes.
+ * Converts a `NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic` to HCL attributes.
  */
 export function nodePoolClusterAutoscalerAutoscaleHeadroomAutomaticToHclTerraform(struct?: NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference | NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic): any { return rt.structToHclTerraform(_NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic);
@@ -130,7 +130,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference 
   public set internalValue(value: NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic | undefined) { rt.write(_NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic.isEnabled}, as a token.
+   * The remote value of `NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -144,7 +144,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference 
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic.percentage}, as a token.
+   * The remote value of `NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic.percentage`, as a token.
    */
   public get percentage(): number { return this.getNumberAttribute('percentage'); }
   public set percentage(value: number) { this._s.v.percentage = value; }
@@ -180,17 +180,17 @@ export interface NodePoolClusterAutoscalerAutoscaleHeadroom {
 }
 
 /**
- * Converts a {@link NodePoolClusterAutoscalerAutoscaleHeadroom} to Terraform JSON.
+ * Converts a `NodePoolClusterAutoscalerAutoscaleHeadroom` to Terraform JSON.
  */
 export function nodePoolClusterAutoscalerAutoscaleHeadroomToTerraform(struct?: NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference | NodePoolClusterAutoscalerAutoscaleHeadroom): any { return rt.structToTerraform(_NodePoolClusterAutoscalerAutoscaleHeadroom, struct); }
 
 /**
- * Converts a {@link NodePoolClusterAutoscalerAutoscaleHeadroom} to HCL attributes.
+ * Converts a `NodePoolClusterAutoscalerAutoscaleHeadroom` to HCL attributes.
  */
 export function nodePoolClusterAutoscalerAutoscaleHeadroomToHclTerraform(struct?: NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference | NodePoolClusterAutoscalerAutoscaleHeadroom): any { return rt.structToHclTerraform(_NodePoolClusterAutoscalerAutoscaleHeadroom, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterAutoscalerAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterAutoscalerAutoscaleHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerAutoscaleHeadroom);
@@ -207,7 +207,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference extends c
   public set internalValue(value: NodePoolClusterAutoscalerAutoscaleHeadroom | undefined) { rt.write(_NodePoolClusterAutoscalerAutoscaleHeadroom, this._s, value); }
 
   /**
-   * A reference to {@link NodePoolClusterAutoscalerAutoscaleHeadroom.automatic}; `putAutomatic()` sets it.
+   * A reference to `NodePoolClusterAutoscalerAutoscaleHeadroom.automatic`; `putAutomatic()` sets it.
    */
   public get automatic(): NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference { return this._s.ref('automatic', () => new NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference(this, 'automatic')); }
   /**
@@ -260,17 +260,17 @@ export interface NodePoolClusterAutoscalerResourceLimits {
 }
 
 /**
- * Converts a {@link NodePoolClusterAutoscalerResourceLimits} to Terraform JSON.
+ * Converts a `NodePoolClusterAutoscalerResourceLimits` to Terraform JSON.
  */
 export function nodePoolClusterAutoscalerResourceLimitsToTerraform(struct?: NodePoolClusterAutoscalerResourceLimitsOutputReference | NodePoolClusterAutoscalerResourceLimits): any { return rt.structToTerraform(_NodePoolClusterAutoscalerResourceLimits, struct); }
 
 /**
- * Converts a {@link NodePoolClusterAutoscalerResourceLimits} to HCL attributes.
+ * Converts a `NodePoolClusterAutoscalerResourceLimits` to HCL attributes.
  */
 export function nodePoolClusterAutoscalerResourceLimitsToHclTerraform(struct?: NodePoolClusterAutoscalerResourceLimitsOutputReference | NodePoolClusterAutoscalerResourceLimits): any { return rt.structToHclTerraform(_NodePoolClusterAutoscalerResourceLimits, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterAutoscalerResourceLimits}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterAutoscalerResourceLimits`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerResourceLimits);
@@ -287,7 +287,7 @@ export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdkt
   public set internalValue(value: NodePoolClusterAutoscalerResourceLimits | undefined) { rt.write(_NodePoolClusterAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterAutoscalerResourceLimits.maxMemoryGib}, as a token.
+   * The remote value of `NodePoolClusterAutoscalerResourceLimits.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -301,7 +301,7 @@ export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdkt
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link NodePoolClusterAutoscalerResourceLimits.maxVcpu}, as a token.
+   * The remote value of `NodePoolClusterAutoscalerResourceLimits.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -364,17 +364,17 @@ export interface NodePoolClusterAutoscaler {
 }
 
 /**
- * Converts a {@link NodePoolClusterAutoscaler} to Terraform JSON.
+ * Converts a `NodePoolClusterAutoscaler` to Terraform JSON.
  */
 export function nodePoolClusterAutoscalerToTerraform(struct?: NodePoolClusterAutoscalerOutputReference | NodePoolClusterAutoscaler): any { return rt.structToTerraform(_NodePoolClusterAutoscaler, struct); }
 
 /**
- * Converts a {@link NodePoolClusterAutoscaler} to HCL attributes.
+ * Converts a `NodePoolClusterAutoscaler` to HCL attributes.
  */
 export function nodePoolClusterAutoscalerToHclTerraform(struct?: NodePoolClusterAutoscalerOutputReference | NodePoolClusterAutoscaler): any { return rt.structToHclTerraform(_NodePoolClusterAutoscaler, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterAutoscaler}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterAutoscaler`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscaler);
@@ -391,7 +391,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: NodePoolClusterAutoscaler | undefined) { rt.write(_NodePoolClusterAutoscaler, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterAutoscaler.autoscaleIsEnabled}, as a token.
+   * The remote value of `NodePoolClusterAutoscaler.autoscaleIsEnabled`, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -405,7 +405,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * A reference to {@link NodePoolClusterAutoscaler.autoscaleDown}; `putAutoscaleDown()` sets it.
+   * A reference to `NodePoolClusterAutoscaler.autoscaleDown`; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): NodePoolClusterAutoscalerAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new NodePoolClusterAutoscalerAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -422,7 +422,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   public get autoscaleDownInput(): NodePoolClusterAutoscalerAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * A reference to {@link NodePoolClusterAutoscaler.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
+   * A reference to `NodePoolClusterAutoscaler.autoscaleHeadroom`; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -439,7 +439,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   public get autoscaleHeadroomInput(): NodePoolClusterAutoscalerAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * A reference to {@link NodePoolClusterAutoscaler.resourceLimits}; `putResourceLimits()` sets it.
+   * A reference to `NodePoolClusterAutoscaler.resourceLimits`; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): NodePoolClusterAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new NodePoolClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -623,17 +623,17 @@ export interface NodePoolClusterFilters {
 }
 
 /**
- * Converts a {@link NodePoolClusterFilters} to Terraform JSON.
+ * Converts a `NodePoolClusterFilters` to Terraform JSON.
  */
 export function nodePoolClusterFiltersToTerraform(struct?: NodePoolClusterFiltersOutputReference | NodePoolClusterFilters): any { return rt.structToTerraform(_NodePoolClusterFilters, struct); }
 
 /**
- * Converts a {@link NodePoolClusterFilters} to HCL attributes.
+ * Converts a `NodePoolClusterFilters` to HCL attributes.
  */
 export function nodePoolClusterFiltersToHclTerraform(struct?: NodePoolClusterFiltersOutputReference | NodePoolClusterFilters): any { return rt.structToHclTerraform(_NodePoolClusterFilters, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterFilters}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterFilters`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterFilters);
@@ -650,7 +650,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: NodePoolClusterFilters | undefined) { rt.write(_NodePoolClusterFilters, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.acceleratedNetworking}, as a token.
+   * The remote value of `NodePoolClusterFilters.acceleratedNetworking`, as a token.
    */
   public get acceleratedNetworking(): string { return this.getStringAttribute('accelerated_networking'); }
   public set acceleratedNetworking(value: string) { this._s.v.acceleratedNetworking = value; }
@@ -664,7 +664,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get acceleratedNetworkingInput(): string | undefined { return this._s.v.acceleratedNetworking; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.architectures}, as a token.
+   * The remote value of `NodePoolClusterFilters.architectures`, as a token.
    */
   public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
@@ -678,7 +678,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.diskPerformance}, as a token.
+   * The remote value of `NodePoolClusterFilters.diskPerformance`, as a token.
    */
   public get diskPerformance(): string { return this.getStringAttribute('disk_performance'); }
   public set diskPerformance(value: string) { this._s.v.diskPerformance = value; }
@@ -692,7 +692,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get diskPerformanceInput(): string | undefined { return this._s.v.diskPerformance; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.excludeSeries}, as a token.
+   * The remote value of `NodePoolClusterFilters.excludeSeries`, as a token.
    */
   public get excludeSeries(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_series')); }
   public set excludeSeries(value: string[]) { this._s.v.excludeSeries = value; }
@@ -706,7 +706,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeSeriesInput(): string[] | undefined { return this._s.v.excludeSeries; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.gpuTypes}, as a token.
+   * The remote value of `NodePoolClusterFilters.gpuTypes`, as a token.
    */
   public get gpuTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('gpu_types')); }
   public set gpuTypes(value: string[]) { this._s.v.gpuTypes = value; }
@@ -720,7 +720,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get gpuTypesInput(): string[] | undefined { return this._s.v.gpuTypes; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.maxGpu}, as a token.
+   * The remote value of `NodePoolClusterFilters.maxGpu`, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -734,7 +734,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.maxMemoryGib}, as a token.
+   * The remote value of `NodePoolClusterFilters.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -748,7 +748,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.maxVcpu}, as a token.
+   * The remote value of `NodePoolClusterFilters.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -762,7 +762,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.minDisk}, as a token.
+   * The remote value of `NodePoolClusterFilters.minDisk`, as a token.
    */
   public get minDisk(): number { return this.getNumberAttribute('min_disk'); }
   public set minDisk(value: number) { this._s.v.minDisk = value; }
@@ -776,7 +776,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minDiskInput(): number | undefined { return this._s.v.minDisk; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.minGpu}, as a token.
+   * The remote value of `NodePoolClusterFilters.minGpu`, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -790,7 +790,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.minMemoryGib}, as a token.
+   * The remote value of `NodePoolClusterFilters.minMemoryGib`, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -804,7 +804,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.minNics}, as a token.
+   * The remote value of `NodePoolClusterFilters.minNics`, as a token.
    */
   public get minNics(): number { return this.getNumberAttribute('min_nics'); }
   public set minNics(value: number) { this._s.v.minNics = value; }
@@ -818,7 +818,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minNicsInput(): number | undefined { return this._s.v.minNics; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.minVcpu}, as a token.
+   * The remote value of `NodePoolClusterFilters.minVcpu`, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -832,7 +832,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.series}, as a token.
+   * The remote value of `NodePoolClusterFilters.series`, as a token.
    */
   public get series(): string[] { return cdktf.Fn.tolist(this.getListAttribute('series')); }
   public set series(value: string[]) { this._s.v.series = value; }
@@ -846,7 +846,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get seriesInput(): string[] | undefined { return this._s.v.series; }
 
   /**
-   * The remote value of {@link NodePoolClusterFilters.vmTypes}, as a token.
+   * The remote value of `NodePoolClusterFilters.vmTypes`, as a token.
    */
   public get vmTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('vm_types')); }
   public set vmTypes(value: string[]) { this._s.v.vmTypes = value; }
@@ -919,17 +919,17 @@ export interface NodePoolClusterHeadroom {
 }
 
 /**
- * Converts a {@link NodePoolClusterHeadroom} to Terraform JSON.
+ * Converts a `NodePoolClusterHeadroom` to Terraform JSON.
  */
 export function nodePoolClusterHeadroomToTerraform(struct?: NodePoolClusterHeadroom | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterHeadroom, struct); }
 
 /**
- * Converts a {@link NodePoolClusterHeadroom} to HCL attributes.
+ * Converts a `NodePoolClusterHeadroom` to HCL attributes.
  */
 export function nodePoolClusterHeadroomToHclTerraform(struct?: NodePoolClusterHeadroom | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterHeadroom, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterHeadroom);
@@ -957,7 +957,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: NodePoolClusterHeadroom | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `NodePoolClusterHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -971,7 +971,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link NodePoolClusterHeadroom.gpuPerUnit}, as a token.
+   * The remote value of `NodePoolClusterHeadroom.gpuPerUnit`, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -985,7 +985,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The remote value of {@link NodePoolClusterHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `NodePoolClusterHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -999,7 +999,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link NodePoolClusterHeadroom.numOfUnits}, as a token.
+   * The remote value of `NodePoolClusterHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -1014,7 +1014,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link NodePoolClusterHeadroom}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterHeadroom`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterHeadroomList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterHeadroom[] | cdktf.IResolvable;
@@ -1061,17 +1061,17 @@ export interface NodePoolClusterHealth {
 }
 
 /**
- * Converts a {@link NodePoolClusterHealth} to Terraform JSON.
+ * Converts a `NodePoolClusterHealth` to Terraform JSON.
  */
 export function nodePoolClusterHealthToTerraform(struct?: NodePoolClusterHealthOutputReference | NodePoolClusterHealth): any { return rt.structToTerraform(_NodePoolClusterHealth, struct); }
 
 /**
- * Converts a {@link NodePoolClusterHealth} to HCL attributes.
+ * Converts a `NodePoolClusterHealth` to HCL attributes.
  */
 export function nodePoolClusterHealthToHclTerraform(struct?: NodePoolClusterHealthOutputReference | NodePoolClusterHealth): any { return rt.structToHclTerraform(_NodePoolClusterHealth, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterHealth}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterHealth`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterHealthOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterHealth);
@@ -1088,7 +1088,7 @@ export class NodePoolClusterHealthOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: NodePoolClusterHealth | undefined) { rt.write(_NodePoolClusterHealth, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterHealth.gracePeriod}, as a token.
+   * The remote value of `NodePoolClusterHealth.gracePeriod`, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -1126,17 +1126,17 @@ export interface NodePoolClusterLinuxOsConfigSysctl {
 }
 
 /**
- * Converts a {@link NodePoolClusterLinuxOsConfigSysctl} to Terraform JSON.
+ * Converts a `NodePoolClusterLinuxOsConfigSysctl` to Terraform JSON.
  */
 export function nodePoolClusterLinuxOsConfigSysctlToTerraform(struct?: NodePoolClusterLinuxOsConfigSysctl | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterLinuxOsConfigSysctl, struct); }
 
 /**
- * Converts a {@link NodePoolClusterLinuxOsConfigSysctl} to HCL attributes.
+ * Converts a `NodePoolClusterLinuxOsConfigSysctl` to HCL attributes.
  */
 export function nodePoolClusterLinuxOsConfigSysctlToHclTerraform(struct?: NodePoolClusterLinuxOsConfigSysctl | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterLinuxOsConfigSysctl, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterLinuxOsConfigSysctl}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterLinuxOsConfigSysctl`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLinuxOsConfigSysctlOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterLinuxOsConfigSysctl);
@@ -1155,7 +1155,7 @@ export class NodePoolClusterLinuxOsConfigSysctlOutputReference extends cdktf.Com
   public set internalValue(value: NodePoolClusterLinuxOsConfigSysctl | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterLinuxOsConfigSysctl, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterLinuxOsConfigSysctl.vmMaxMapCount}, as a token.
+   * The remote value of `NodePoolClusterLinuxOsConfigSysctl.vmMaxMapCount`, as a token.
    */
   public get vmMaxMapCount(): number { return this.getNumberAttribute('vm_max_map_count'); }
   public set vmMaxMapCount(value: number) { this._s.v.vmMaxMapCount = value; }
@@ -1170,7 +1170,7 @@ export class NodePoolClusterLinuxOsConfigSysctlOutputReference extends cdktf.Com
 }
 
 /**
- * A list of {@link NodePoolClusterLinuxOsConfigSysctl}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterLinuxOsConfigSysctl`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterLinuxOsConfigSysctlList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterLinuxOsConfigSysctl[] | cdktf.IResolvable;
@@ -1214,17 +1214,17 @@ export interface NodePoolClusterLinuxOsConfig {
 }
 
 /**
- * Converts a {@link NodePoolClusterLinuxOsConfig} to Terraform JSON.
+ * Converts a `NodePoolClusterLinuxOsConfig` to Terraform JSON.
  */
 export function nodePoolClusterLinuxOsConfigToTerraform(struct?: NodePoolClusterLinuxOsConfig | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterLinuxOsConfig, struct); }
 
 /**
- * Converts a {@link NodePoolClusterLinuxOsConfig} to HCL attributes.
+ * Converts a `NodePoolClusterLinuxOsConfig` to HCL attributes.
  */
 export function nodePoolClusterLinuxOsConfigToHclTerraform(struct?: NodePoolClusterLinuxOsConfig | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterLinuxOsConfig, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterLinuxOsConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterLinuxOsConfig`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLinuxOsConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterLinuxOsConfig);
@@ -1243,7 +1243,7 @@ export class NodePoolClusterLinuxOsConfigOutputReference extends cdktf.ComplexOb
   public set internalValue(value: NodePoolClusterLinuxOsConfig | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterLinuxOsConfig, this._s, value); }
 
   /**
-   * The items of {@link NodePoolClusterLinuxOsConfig.sysctls}; `putSysctls()` sets them.
+   * The items of `NodePoolClusterLinuxOsConfig.sysctls`; `putSysctls()` sets them.
    */
   public get sysctls(): NodePoolClusterLinuxOsConfigSysctlList { return this._s.ref('sysctls', () => new NodePoolClusterLinuxOsConfigSysctlList(this, 'sysctls', false)); }
   /**
@@ -1261,7 +1261,7 @@ export class NodePoolClusterLinuxOsConfigOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link NodePoolClusterLinuxOsConfig}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterLinuxOsConfig`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterLinuxOsConfigList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterLinuxOsConfig[] | cdktf.IResolvable;
@@ -1305,17 +1305,17 @@ export interface NodePoolClusterLoggingExportAzureBlob {
 }
 
 /**
- * Converts a {@link NodePoolClusterLoggingExportAzureBlob} to Terraform JSON.
+ * Converts a `NodePoolClusterLoggingExportAzureBlob` to Terraform JSON.
  */
 export function nodePoolClusterLoggingExportAzureBlobToTerraform(struct?: NodePoolClusterLoggingExportAzureBlob | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterLoggingExportAzureBlob, struct); }
 
 /**
- * Converts a {@link NodePoolClusterLoggingExportAzureBlob} to HCL attributes.
+ * Converts a `NodePoolClusterLoggingExportAzureBlob` to HCL attributes.
  */
 export function nodePoolClusterLoggingExportAzureBlobToHclTerraform(struct?: NodePoolClusterLoggingExportAzureBlob | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterLoggingExportAzureBlob, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterLoggingExportAzureBlob}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterLoggingExportAzureBlob`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLoggingExportAzureBlobOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterLoggingExportAzureBlob);
@@ -1334,7 +1334,7 @@ export class NodePoolClusterLoggingExportAzureBlobOutputReference extends cdktf.
   public set internalValue(value: NodePoolClusterLoggingExportAzureBlob | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterLoggingExportAzureBlob, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterLoggingExportAzureBlob.id}, as a token.
+   * The remote value of `NodePoolClusterLoggingExportAzureBlob.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1349,7 +1349,7 @@ export class NodePoolClusterLoggingExportAzureBlobOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link NodePoolClusterLoggingExportAzureBlob}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterLoggingExportAzureBlob`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterLoggingExportAzureBlobList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterLoggingExportAzureBlob[] | cdktf.IResolvable;
@@ -1393,17 +1393,17 @@ export interface NodePoolClusterLoggingExport {
 }
 
 /**
- * Converts a {@link NodePoolClusterLoggingExport} to Terraform JSON.
+ * Converts a `NodePoolClusterLoggingExport` to Terraform JSON.
  */
 export function nodePoolClusterLoggingExportToTerraform(struct?: NodePoolClusterLoggingExportOutputReference | NodePoolClusterLoggingExport): any { return rt.structToTerraform(_NodePoolClusterLoggingExport, struct); }
 
 /**
- * Converts a {@link NodePoolClusterLoggingExport} to HCL attributes.
+ * Converts a `NodePoolClusterLoggingExport` to HCL attributes.
  */
 export function nodePoolClusterLoggingExportToHclTerraform(struct?: NodePoolClusterLoggingExportOutputReference | NodePoolClusterLoggingExport): any { return rt.structToHclTerraform(_NodePoolClusterLoggingExport, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterLoggingExport}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterLoggingExport`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterLoggingExport);
@@ -1420,7 +1420,7 @@ export class NodePoolClusterLoggingExportOutputReference extends cdktf.ComplexOb
   public set internalValue(value: NodePoolClusterLoggingExport | undefined) { rt.write(_NodePoolClusterLoggingExport, this._s, value); }
 
   /**
-   * The items of {@link NodePoolClusterLoggingExport.azureBlobs}; `putAzureBlobs()` sets them.
+   * The items of `NodePoolClusterLoggingExport.azureBlobs`; `putAzureBlobs()` sets them.
    */
   public get azureBlobs(): NodePoolClusterLoggingExportAzureBlobList { return this._s.ref('azureBlobs', () => new NodePoolClusterLoggingExportAzureBlobList(this, 'azure_blob', false)); }
   /**
@@ -1459,17 +1459,17 @@ export interface NodePoolClusterLogging {
 }
 
 /**
- * Converts a {@link NodePoolClusterLogging} to Terraform JSON.
+ * Converts a `NodePoolClusterLogging` to Terraform JSON.
  */
 export function nodePoolClusterLoggingToTerraform(struct?: NodePoolClusterLoggingOutputReference | NodePoolClusterLogging): any { return rt.structToTerraform(_NodePoolClusterLogging, struct); }
 
 /**
- * Converts a {@link NodePoolClusterLogging} to HCL attributes.
+ * Converts a `NodePoolClusterLogging` to HCL attributes.
  */
 export function nodePoolClusterLoggingToHclTerraform(struct?: NodePoolClusterLoggingOutputReference | NodePoolClusterLogging): any { return rt.structToHclTerraform(_NodePoolClusterLogging, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterLogging}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterLogging`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLoggingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterLogging);
@@ -1486,7 +1486,7 @@ export class NodePoolClusterLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: NodePoolClusterLogging | undefined) { rt.write(_NodePoolClusterLogging, this._s, value); }
 
   /**
-   * A reference to {@link NodePoolClusterLogging.export}; `putExport()` sets it.
+   * A reference to `NodePoolClusterLogging.export`; `putExport()` sets it.
    */
   public get export(): NodePoolClusterLoggingExportOutputReference { return this._s.ref('export', () => new NodePoolClusterLoggingExportOutputReference(this, 'export')); }
   /**
@@ -1539,17 +1539,17 @@ export interface NodePoolClusterSchedulingHours {
 }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingHours} to Terraform JSON.
+ * Converts a `NodePoolClusterSchedulingHours` to Terraform JSON.
  */
 export function nodePoolClusterSchedulingHoursToTerraform(struct?: NodePoolClusterSchedulingHoursOutputReference | NodePoolClusterSchedulingHours): any { return rt.structToTerraform(_NodePoolClusterSchedulingHours, struct); }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingHours} to HCL attributes.
+ * Converts a `NodePoolClusterSchedulingHours` to HCL attributes.
  */
 export function nodePoolClusterSchedulingHoursToHclTerraform(struct?: NodePoolClusterSchedulingHoursOutputReference | NodePoolClusterSchedulingHours): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingHours, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterSchedulingHours}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterSchedulingHours`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingHours);
@@ -1566,7 +1566,7 @@ export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.Complex
   public set internalValue(value: NodePoolClusterSchedulingHours | undefined) { rt.write(_NodePoolClusterSchedulingHours, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingHours.isEnabled}, as a token.
+   * The remote value of `NodePoolClusterSchedulingHours.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1580,7 +1580,7 @@ export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.Complex
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingHours.timeWindows}, as a token.
+   * The remote value of `NodePoolClusterSchedulingHours.timeWindows`, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -1666,17 +1666,17 @@ export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
 }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll} to Terraform JSON.
+ * Converts a `NodePoolClusterSchedulingTaskParametersParametersClusterRoll` to Terraform JSON.
  */
 export function nodePoolClusterSchedulingTaskParametersParametersClusterRollToTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference | NodePoolClusterSchedulingTaskParametersParametersClusterRoll): any { return rt.structToTerraform(_NodePoolClusterSchedulingTaskParametersParametersClusterRoll, struct); }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll} to HCL attributes.
+ * Converts a `NodePoolClusterSchedulingTaskParametersParametersClusterRoll` to HCL attributes.
  */
 export function nodePoolClusterSchedulingTaskParametersParametersClusterRollToHclTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference | NodePoolClusterSchedulingTaskParametersParametersClusterRoll): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingTaskParametersParametersClusterRoll, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterSchedulingTaskParametersParametersClusterRoll`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParametersParametersClusterRoll);
@@ -1693,7 +1693,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   public set internalValue(value: NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined) { rt.write(_NodePoolClusterSchedulingTaskParametersParametersClusterRoll, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.batchMinHealthyPercentage}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersClusterRoll.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -1707,7 +1707,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.batchSizePercentage}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersClusterRoll.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1721,7 +1721,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.comment}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersClusterRoll.comment`, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -1735,7 +1735,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.respectPdb}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersClusterRoll.respectPdb`, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -1749,7 +1749,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.respectRestrictScaleDown}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersClusterRoll.respectRestrictScaleDown`, as a token.
    */
   public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
   public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
@@ -1763,7 +1763,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.vngIds}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersClusterRoll.vngIds`, as a token.
    */
   public get vngIds(): string[] { return this.getListAttribute('vng_ids'); }
   public set vngIds(value: string[]) { this._s.v.vngIds = value; }
@@ -1840,17 +1840,17 @@ export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigR
 }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters} to Terraform JSON.
+ * Converts a `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters` to Terraform JSON.
  */
 export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersToTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference | NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters): any { return rt.structToTerraform(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, struct); }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters} to HCL attributes.
+ * Converts a `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters` to HCL attributes.
  */
 export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersToHclTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference | NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters);
@@ -1867,7 +1867,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
   public set internalValue(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters | undefined) { rt.write(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.batchMinHealthyPercentage}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -1881,7 +1881,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.batchSizePercentage}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1895,7 +1895,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.comment}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.comment`, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -1909,7 +1909,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.respectPdb}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.respectPdb`, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -1923,7 +1923,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.respectRestrictScaleDown}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.respectRestrictScaleDown`, as a token.
    */
   public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
   public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
@@ -1977,17 +1977,17 @@ export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig 
 }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig} to Terraform JSON.
+ * Converts a `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig` to Terraform JSON.
  */
 export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigToTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference | NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig): any { return rt.structToTerraform(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig, struct); }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig} to HCL attributes.
+ * Converts a `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig` to HCL attributes.
  */
 export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigToHclTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference | NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig);
@@ -2004,7 +2004,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   public set internalValue(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig | undefined) { rt.write(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig.applyRoll}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig.applyRoll`, as a token.
    */
   public get applyRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('apply_roll'); }
   public set applyRoll(value: boolean | cdktf.IResolvable) { this._s.v.applyRoll = value; }
@@ -2018,7 +2018,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   public get applyRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.applyRoll; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig.scopeVersion}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig.scopeVersion`, as a token.
    */
   public get scopeVersion(): string { return this.getStringAttribute('scope_version'); }
   public set scopeVersion(value: string) { this._s.v.scopeVersion = value; }
@@ -2032,7 +2032,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   public get scopeVersionInput(): string | undefined { return this._s.v.scopeVersion; }
 
   /**
-   * A reference to {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig.rollParameters}; `putRollParameters()` sets it.
+   * A reference to `NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig.rollParameters`; `putRollParameters()` sets it.
    */
   public get rollParameters(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference { return this._s.ref('rollParameters', () => new NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference(this, 'roll_parameters')); }
   /**
@@ -2080,17 +2080,17 @@ export interface NodePoolClusterSchedulingTaskParameters {
 }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTaskParameters} to Terraform JSON.
+ * Converts a `NodePoolClusterSchedulingTaskParameters` to Terraform JSON.
  */
 export function nodePoolClusterSchedulingTaskParametersToTerraform(struct?: NodePoolClusterSchedulingTaskParametersOutputReference | NodePoolClusterSchedulingTaskParameters): any { return rt.structToTerraform(_NodePoolClusterSchedulingTaskParameters, struct); }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTaskParameters} to HCL attributes.
+ * Converts a `NodePoolClusterSchedulingTaskParameters` to HCL attributes.
  */
 export function nodePoolClusterSchedulingTaskParametersToHclTerraform(struct?: NodePoolClusterSchedulingTaskParametersOutputReference | NodePoolClusterSchedulingTaskParameters): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingTaskParameters, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterSchedulingTaskParameters}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterSchedulingTaskParameters`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParameters);
@@ -2107,7 +2107,7 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
   public set internalValue(value: NodePoolClusterSchedulingTaskParameters | undefined) { rt.write(_NodePoolClusterSchedulingTaskParameters, this._s, value); }
 
   /**
-   * A reference to {@link NodePoolClusterSchedulingTaskParameters.parametersClusterRoll}; `putParametersClusterRoll()` sets it.
+   * A reference to `NodePoolClusterSchedulingTaskParameters.parametersClusterRoll`; `putParametersClusterRoll()` sets it.
    */
   public get parametersClusterRoll(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._s.ref('parametersClusterRoll', () => new NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference(this, 'parameters_cluster_roll')); }
   /**
@@ -2124,7 +2124,7 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
   public get parametersClusterRollInput(): NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined { return this._s.block('parametersClusterRoll'); }
 
   /**
-   * A reference to {@link NodePoolClusterSchedulingTaskParameters.parametersUpgradeConfig}; `putParametersUpgradeConfig()` sets it.
+   * A reference to `NodePoolClusterSchedulingTaskParameters.parametersUpgradeConfig`; `putParametersUpgradeConfig()` sets it.
    */
   public get parametersUpgradeConfig(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference { return this._s.ref('parametersUpgradeConfig', () => new NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference(this, 'parameters_upgrade_config')); }
   /**
@@ -2188,17 +2188,17 @@ export interface NodePoolClusterSchedulingTask {
 }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTask} to Terraform JSON.
+ * Converts a `NodePoolClusterSchedulingTask` to Terraform JSON.
  */
 export function nodePoolClusterSchedulingTaskToTerraform(struct?: NodePoolClusterSchedulingTask | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterSchedulingTask, struct); }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingTask} to HCL attributes.
+ * Converts a `NodePoolClusterSchedulingTask` to HCL attributes.
  */
 export function nodePoolClusterSchedulingTaskToHclTerraform(struct?: NodePoolClusterSchedulingTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingTask, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterSchedulingTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterSchedulingTask`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTask);
@@ -2217,7 +2217,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   public set internalValue(value: NodePoolClusterSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterSchedulingTask, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTask.cronExpression}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -2227,7 +2227,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTask.isEnabled}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2237,7 +2237,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link NodePoolClusterSchedulingTask.taskType}, as a token.
+   * The remote value of `NodePoolClusterSchedulingTask.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -2247,7 +2247,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * A reference to {@link NodePoolClusterSchedulingTask.parameters}; `putParameters()` sets it.
+   * A reference to `NodePoolClusterSchedulingTask.parameters`; `putParameters()` sets it.
    */
   public get parameters(): NodePoolClusterSchedulingTaskParametersOutputReference { return this._s.ref('parameters', () => new NodePoolClusterSchedulingTaskParametersOutputReference(this, 'parameters')); }
   /**
@@ -2265,7 +2265,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link NodePoolClusterSchedulingTask}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterSchedulingTask`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterSchedulingTask[] | cdktf.IResolvable;
@@ -2327,17 +2327,17 @@ export interface NodePoolClusterScheduling {
 }
 
 /**
- * Converts a {@link NodePoolClusterScheduling} to Terraform JSON.
+ * Converts a `NodePoolClusterScheduling` to Terraform JSON.
  */
 export function nodePoolClusterSchedulingToTerraform(struct?: NodePoolClusterSchedulingOutputReference | NodePoolClusterScheduling): any { return rt.structToTerraform(_NodePoolClusterScheduling, struct); }
 
 /**
- * Converts a {@link NodePoolClusterScheduling} to HCL attributes.
+ * Converts a `NodePoolClusterScheduling` to HCL attributes.
  */
 export function nodePoolClusterSchedulingToHclTerraform(struct?: NodePoolClusterSchedulingOutputReference | NodePoolClusterScheduling): any { return rt.structToHclTerraform(_NodePoolClusterScheduling, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterScheduling}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterScheduling`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterScheduling);
@@ -2354,7 +2354,7 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: NodePoolClusterScheduling | undefined) { rt.write(_NodePoolClusterScheduling, this._s, value); }
 
   /**
-   * A reference to {@link NodePoolClusterScheduling.shutdownHours}; `putShutdownHours()` sets it.
+   * A reference to `NodePoolClusterScheduling.shutdownHours`; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): NodePoolClusterSchedulingHoursOutputReference { return this._s.ref('shutdownHours', () => new NodePoolClusterSchedulingHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -2371,7 +2371,7 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   public get shutdownHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * A reference to {@link NodePoolClusterScheduling.suspensionHours}; `putSuspensionHours()` sets it.
+   * A reference to `NodePoolClusterScheduling.suspensionHours`; `putSuspensionHours()` sets it.
    */
   public get suspensionHours(): NodePoolClusterSchedulingHoursOutputReference { return this._s.ref('suspensionHours', () => new NodePoolClusterSchedulingHoursOutputReference(this, 'suspension_hours')); }
   /**
@@ -2388,7 +2388,7 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   public get suspensionHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._s.block('suspensionHours'); }
 
   /**
-   * The items of {@link NodePoolClusterScheduling.tasks}; `putTasks()` sets them.
+   * The items of `NodePoolClusterScheduling.tasks`; `putTasks()` sets them.
    */
   public get tasks(): NodePoolClusterSchedulingTaskList { return this._s.ref('tasks', () => new NodePoolClusterSchedulingTaskList(this, 'tasks', false)); }
   /**
@@ -2448,17 +2448,17 @@ export interface NodePoolClusterTaint {
 }
 
 /**
- * Converts a {@link NodePoolClusterTaint} to Terraform JSON.
+ * Converts a `NodePoolClusterTaint` to Terraform JSON.
  */
 export function nodePoolClusterTaintToTerraform(struct?: NodePoolClusterTaint | cdktf.IResolvable): any { return rt.structToTerraform(_NodePoolClusterTaint, struct); }
 
 /**
- * Converts a {@link NodePoolClusterTaint} to HCL attributes.
+ * Converts a `NodePoolClusterTaint` to HCL attributes.
  */
 export function nodePoolClusterTaintToHclTerraform(struct?: NodePoolClusterTaint | cdktf.IResolvable): any { return rt.structToHclTerraform(_NodePoolClusterTaint, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterTaint}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterTaint`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterTaint);
@@ -2486,7 +2486,7 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: NodePoolClusterTaint | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterTaint, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterTaint.effect}, as a token.
+   * The remote value of `NodePoolClusterTaint.effect`, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -2496,7 +2496,7 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * The remote value of {@link NodePoolClusterTaint.key}, as a token.
+   * The remote value of `NodePoolClusterTaint.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -2506,7 +2506,7 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link NodePoolClusterTaint.value}, as a token.
+   * The remote value of `NodePoolClusterTaint.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2517,7 +2517,7 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link NodePoolClusterTaint}; `get(index)` returns a reference to one item.
+ * A list of `NodePoolClusterTaint`; `get(index)` returns a reference to one item.
  */
 export class NodePoolClusterTaintList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterTaint[] | cdktf.IResolvable;
@@ -2633,17 +2633,17 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
 }
 
 /**
- * Converts a {@link NodePoolClusterUpdatePolicyRollConfig} to Terraform JSON.
+ * Converts a `NodePoolClusterUpdatePolicyRollConfig` to Terraform JSON.
  */
 export function nodePoolClusterUpdatePolicyRollConfigToTerraform(struct?: NodePoolClusterUpdatePolicyRollConfigOutputReference | NodePoolClusterUpdatePolicyRollConfig): any { return rt.structToTerraform(_NodePoolClusterUpdatePolicyRollConfig, struct); }
 
 /**
- * Converts a {@link NodePoolClusterUpdatePolicyRollConfig} to HCL attributes.
+ * Converts a `NodePoolClusterUpdatePolicyRollConfig` to HCL attributes.
  */
 export function nodePoolClusterUpdatePolicyRollConfigToHclTerraform(struct?: NodePoolClusterUpdatePolicyRollConfigOutputReference | NodePoolClusterUpdatePolicyRollConfig): any { return rt.structToHclTerraform(_NodePoolClusterUpdatePolicyRollConfig, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterUpdatePolicyRollConfig`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterUpdatePolicyRollConfig);
@@ -2660,7 +2660,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public set internalValue(value: NodePoolClusterUpdatePolicyRollConfig | undefined) { rt.write(_NodePoolClusterUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicyRollConfig.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2674,7 +2674,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.batchSizePercentage}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicyRollConfig.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2688,7 +2688,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.comment}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicyRollConfig.comment`, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -2702,7 +2702,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.nodeNames}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicyRollConfig.nodeNames`, as a token.
    */
   public get nodeNames(): string[] { return this.getListAttribute('node_names'); }
   public set nodeNames(value: string[]) { this._s.v.nodeNames = value; }
@@ -2716,7 +2716,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get nodeNamesInput(): string[] | undefined { return this._s.v.nodeNames; }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.nodePoolNames}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicyRollConfig.nodePoolNames`, as a token.
    */
   public get nodePoolNames(): string[] { return this.getListAttribute('node_pool_names'); }
   public set nodePoolNames(value: string[]) { this._s.v.nodePoolNames = value; }
@@ -2730,7 +2730,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get nodePoolNamesInput(): string[] | undefined { return this._s.v.nodePoolNames; }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.respectPdb}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicyRollConfig.respectPdb`, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -2744,7 +2744,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.respectRestrictScaleDown}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicyRollConfig.respectRestrictScaleDown`, as a token.
    */
   public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
   public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
@@ -2758,7 +2758,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.vngIds}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicyRollConfig.vngIds`, as a token.
    */
   public get vngIds(): string[] { return this.getListAttribute('vng_ids'); }
   public set vngIds(value: string[]) { this._s.v.vngIds = value; }
@@ -2811,17 +2811,17 @@ export interface NodePoolClusterUpdatePolicy {
 }
 
 /**
- * Converts a {@link NodePoolClusterUpdatePolicy} to Terraform JSON.
+ * Converts a `NodePoolClusterUpdatePolicy` to Terraform JSON.
  */
 export function nodePoolClusterUpdatePolicyToTerraform(struct?: NodePoolClusterUpdatePolicyOutputReference | NodePoolClusterUpdatePolicy): any { return rt.structToTerraform(_NodePoolClusterUpdatePolicy, struct); }
 
 /**
- * Converts a {@link NodePoolClusterUpdatePolicy} to HCL attributes.
+ * Converts a `NodePoolClusterUpdatePolicy` to HCL attributes.
  */
 export function nodePoolClusterUpdatePolicyToHclTerraform(struct?: NodePoolClusterUpdatePolicyOutputReference | NodePoolClusterUpdatePolicy): any { return rt.structToHclTerraform(_NodePoolClusterUpdatePolicy, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterUpdatePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterUpdatePolicy`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterUpdatePolicy);
@@ -2838,7 +2838,7 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: NodePoolClusterUpdatePolicy | undefined) { rt.write(_NodePoolClusterUpdatePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicy.conditionedRoll}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicy.conditionedRoll`, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -2852,7 +2852,7 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * The remote value of {@link NodePoolClusterUpdatePolicy.shouldRoll}, as a token.
+   * The remote value of `NodePoolClusterUpdatePolicy.shouldRoll`, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -2862,7 +2862,7 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * A reference to {@link NodePoolClusterUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
+   * A reference to `NodePoolClusterUpdatePolicy.rollConfig`; `putRollConfig()` sets it.
    */
   public get rollConfig(): NodePoolClusterUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new NodePoolClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -2910,17 +2910,17 @@ export interface NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours {
 }
 
 /**
- * Converts a {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours} to Terraform JSON.
+ * Converts a `NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours` to Terraform JSON.
  */
 export function nodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursToTerraform(struct?: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference | NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours): any { return rt.structToTerraform(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, struct); }
 
 /**
- * Converts a {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours} to HCL attributes.
+ * Converts a `NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours` to HCL attributes.
  */
 export function nodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursToHclTerraform(struct?: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference | NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours): any { return rt.structToHclTerraform(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours);
@@ -2937,7 +2937,7 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
   public set internalValue(value: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours | undefined) { rt.write(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, this._s, value); }
 
   /**
-   * The remote value of {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours.isEnabled}, as a token.
+   * The remote value of `NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2951,7 +2951,7 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours.timeWindows}, as a token.
+   * The remote value of `NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours.timeWindows`, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -2987,17 +2987,17 @@ export interface NodePoolClusterVngTemplateScheduling {
 }
 
 /**
- * Converts a {@link NodePoolClusterVngTemplateScheduling} to Terraform JSON.
+ * Converts a `NodePoolClusterVngTemplateScheduling` to Terraform JSON.
  */
 export function nodePoolClusterVngTemplateSchedulingToTerraform(struct?: NodePoolClusterVngTemplateSchedulingOutputReference | NodePoolClusterVngTemplateScheduling): any { return rt.structToTerraform(_NodePoolClusterVngTemplateScheduling, struct); }
 
 /**
- * Converts a {@link NodePoolClusterVngTemplateScheduling} to HCL attributes.
+ * Converts a `NodePoolClusterVngTemplateScheduling` to HCL attributes.
  */
 export function nodePoolClusterVngTemplateSchedulingToHclTerraform(struct?: NodePoolClusterVngTemplateSchedulingOutputReference | NodePoolClusterVngTemplateScheduling): any { return rt.structToHclTerraform(_NodePoolClusterVngTemplateScheduling, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterVngTemplateScheduling}: getters return tokens that resolve to the remote values.
+ * A reference to a `NodePoolClusterVngTemplateScheduling`: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterVngTemplateSchedulingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterVngTemplateScheduling);
@@ -3014,7 +3014,7 @@ export class NodePoolClusterVngTemplateSchedulingOutputReference extends cdktf.C
   public set internalValue(value: NodePoolClusterVngTemplateScheduling | undefined) { rt.write(_NodePoolClusterVngTemplateScheduling, this._s, value); }
 
   /**
-   * A reference to {@link NodePoolClusterVngTemplateScheduling.vngTemplateShutdownHours}; `putVngTemplateShutdownHours()` sets it.
+   * A reference to `NodePoolClusterVngTemplateScheduling.vngTemplateShutdownHours`; `putVngTemplateShutdownHours()` sets it.
    */
   public get vngTemplateShutdownHours(): NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference { return this._s.ref('vngTemplateShutdownHours', () => new NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference(this, 'vng_template_shutdown_hours')); }
   /**
@@ -3032,7 +3032,7 @@ export class NodePoolClusterVngTemplateSchedulingOutputReference extends cdktf.C
 }
 
 /**
- * Configuration of a {@link NodePoolCluster}.
+ * Configuration of a `NodePoolCluster`.
  */
 export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -3402,7 +3402,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get nodePoolClusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.availabilityZones}, as a token.
+   * The remote value of `NodePoolClusterConfig.availabilityZones`, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -3412,7 +3412,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.controllerClusterId}, as a token.
+   * The remote value of `NodePoolClusterConfig.controllerClusterId`, as a token.
    */
   public get controllerClusterId(): string { return this.getStringAttribute('controller_cluster_id'); }
   public set controllerClusterId(value: string) { this._s.v.controllerClusterId = value; }
@@ -3422,7 +3422,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get controllerClusterIdInput(): string | undefined { return this._s.v.controllerClusterId; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.enableNodePublicIp}, as a token.
+   * The remote value of `NodePoolClusterConfig.enableNodePublicIp`, as a token.
    */
   public get enableNodePublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_node_public_ip'); }
   public set enableNodePublicIp(value: boolean | cdktf.IResolvable) { this._s.v.enableNodePublicIp = value; }
@@ -3436,7 +3436,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get enableNodePublicIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableNodePublicIp; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.fallbackToOndemand}, as a token.
+   * The remote value of `NodePoolClusterConfig.fallbackToOndemand`, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -3450,7 +3450,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.id}, as a token.
+   * The remote value of `NodePoolClusterConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -3464,7 +3464,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.kubernetesVersion}, as a token.
+   * The remote value of `NodePoolClusterConfig.kubernetesVersion`, as a token.
    */
   public get kubernetesVersion(): string { return this.getStringAttribute('kubernetes_version'); }
   public set kubernetesVersion(value: string) { this._s.v.kubernetesVersion = value; }
@@ -3478,7 +3478,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get kubernetesVersionInput(): string | undefined { return this._s.v.kubernetesVersion; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.labels}, as a token.
+   * The remote value of `NodePoolClusterConfig.labels`, as a token.
    */
   public get labels(): { [key: string]: string } { return this.getStringMapAttribute('labels'); }
   public set labels(value: { [key: string]: string }) { this._s.v.labels = value; }
@@ -3492,7 +3492,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get labelsInput(): { [key: string]: string } | undefined { return this._s.v.labels; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.managedClusterName}, as a token.
+   * The remote value of `NodePoolClusterConfig.managedClusterName`, as a token.
    */
   public get managedClusterName(): string { return this.getStringAttribute('managed_cluster_name'); }
   public set managedClusterName(value: string) { this._s.v.managedClusterName = value; }
@@ -3502,7 +3502,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get managedClusterNameInput(): string | undefined { return this._s.v.managedClusterName; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.managedClusterRegion}, as a token.
+   * The remote value of `NodePoolClusterConfig.managedClusterRegion`, as a token.
    */
   public get managedClusterRegion(): string { return this.getStringAttribute('managed_cluster_region'); }
   public set managedClusterRegion(value: string) { this._s.v.managedClusterRegion = value; }
@@ -3512,7 +3512,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get managedClusterRegionInput(): string | undefined { return this._s.v.managedClusterRegion; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.managedInfrastructureResourceGroupName}, as a token.
+   * The remote value of `NodePoolClusterConfig.managedInfrastructureResourceGroupName`, as a token.
    */
   public get managedInfrastructureResourceGroupName(): string { return this.getStringAttribute('managed_infrastructure_resource_group_name'); }
   public set managedInfrastructureResourceGroupName(value: string) { this._s.v.managedInfrastructureResourceGroupName = value; }
@@ -3522,7 +3522,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get managedInfrastructureResourceGroupNameInput(): string | undefined { return this._s.v.managedInfrastructureResourceGroupName; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.managedResourceGroupName}, as a token.
+   * The remote value of `NodePoolClusterConfig.managedResourceGroupName`, as a token.
    */
   public get managedResourceGroupName(): string { return this.getStringAttribute('managed_resource_group_name'); }
   public set managedResourceGroupName(value: string) { this._s.v.managedResourceGroupName = value; }
@@ -3532,7 +3532,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get managedResourceGroupNameInput(): string | undefined { return this._s.v.managedResourceGroupName; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.maxCount}, as a token.
+   * The remote value of `NodePoolClusterConfig.maxCount`, as a token.
    */
   public get maxCount(): number { return this.getNumberAttribute('max_count'); }
   public set maxCount(value: number) { this._s.v.maxCount = value; }
@@ -3546,7 +3546,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get maxCountInput(): number | undefined { return this._s.v.maxCount; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.maxPodsPerNode}, as a token.
+   * The remote value of `NodePoolClusterConfig.maxPodsPerNode`, as a token.
    */
   public get maxPodsPerNode(): number { return this.getNumberAttribute('max_pods_per_node'); }
   public set maxPodsPerNode(value: number) { this._s.v.maxPodsPerNode = value; }
@@ -3560,7 +3560,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get maxPodsPerNodeInput(): number | undefined { return this._s.v.maxPodsPerNode; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.minCount}, as a token.
+   * The remote value of `NodePoolClusterConfig.minCount`, as a token.
    */
   public get minCount(): number { return this.getNumberAttribute('min_count'); }
   public set minCount(value: number) { this._s.v.minCount = value; }
@@ -3574,7 +3574,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get minCountInput(): number | undefined { return this._s.v.minCount; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.name}, as a token.
+   * The remote value of `NodePoolClusterConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3584,7 +3584,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.osDiskSizeGb}, as a token.
+   * The remote value of `NodePoolClusterConfig.osDiskSizeGb`, as a token.
    */
   public get osDiskSizeGb(): number { return this.getNumberAttribute('os_disk_size_gb'); }
   public set osDiskSizeGb(value: number) { this._s.v.osDiskSizeGb = value; }
@@ -3598,7 +3598,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get osDiskSizeGbInput(): number | undefined { return this._s.v.osDiskSizeGb; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.osDiskType}, as a token.
+   * The remote value of `NodePoolClusterConfig.osDiskType`, as a token.
    */
   public get osDiskType(): string { return this.getStringAttribute('os_disk_type'); }
   public set osDiskType(value: string) { this._s.v.osDiskType = value; }
@@ -3612,7 +3612,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get osDiskTypeInput(): string | undefined { return this._s.v.osDiskType; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.osSku}, as a token.
+   * The remote value of `NodePoolClusterConfig.osSku`, as a token.
    */
   public get osSku(): string { return this.getStringAttribute('os_sku'); }
   public set osSku(value: string) { this._s.v.osSku = value; }
@@ -3626,7 +3626,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get osSkuInput(): string | undefined { return this._s.v.osSku; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.osType}, as a token.
+   * The remote value of `NodePoolClusterConfig.osType`, as a token.
    */
   public get osType(): string { return this.getStringAttribute('os_type'); }
   public set osType(value: string) { this._s.v.osType = value; }
@@ -3640,7 +3640,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get osTypeInput(): string | undefined { return this._s.v.osType; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.podSubnetIds}, as a token.
+   * The remote value of `NodePoolClusterConfig.podSubnetIds`, as a token.
    */
   public get podSubnetIds(): string[] { return this.getListAttribute('pod_subnet_ids'); }
   public set podSubnetIds(value: string[]) { this._s.v.podSubnetIds = value; }
@@ -3654,7 +3654,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get podSubnetIdsInput(): string[] | undefined { return this._s.v.podSubnetIds; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.spotPercentage}, as a token.
+   * The remote value of `NodePoolClusterConfig.spotPercentage`, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -3668,7 +3668,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.tags}, as a token.
+   * The remote value of `NodePoolClusterConfig.tags`, as a token.
    */
   public get tags(): { [key: string]: string } { return this.getStringMapAttribute('tags'); }
   public set tags(value: { [key: string]: string }) { this._s.v.tags = value; }
@@ -3682,7 +3682,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get tagsInput(): { [key: string]: string } | undefined { return this._s.v.tags; }
 
   /**
-   * The remote value of {@link NodePoolClusterConfig.vnetSubnetIds}, as a token.
+   * The remote value of `NodePoolClusterConfig.vnetSubnetIds`, as a token.
    */
   public get vnetSubnetIds(): string[] { return this.getListAttribute('vnet_subnet_ids'); }
   public set vnetSubnetIds(value: string[]) { this._s.v.vnetSubnetIds = value; }
@@ -3696,7 +3696,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get vnetSubnetIdsInput(): string[] | undefined { return this._s.v.vnetSubnetIds; }
 
   /**
-   * A reference to {@link NodePoolClusterConfig.autoscaler}; `putAutoscaler()` sets it.
+   * A reference to `NodePoolClusterConfig.autoscaler`; `putAutoscaler()` sets it.
    */
   public get autoscaler(): NodePoolClusterAutoscalerOutputReference { return this._s.ref('autoscaler', () => new NodePoolClusterAutoscalerOutputReference(this, 'autoscaler')); }
   /**
@@ -3713,7 +3713,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get autoscalerInput(): NodePoolClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * A reference to {@link NodePoolClusterConfig.filters}; `putFilters()` sets it.
+   * A reference to `NodePoolClusterConfig.filters`; `putFilters()` sets it.
    */
   public get filters(): NodePoolClusterFiltersOutputReference { return this._s.ref('filters', () => new NodePoolClusterFiltersOutputReference(this, 'filters')); }
   /**
@@ -3730,7 +3730,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get filtersInput(): NodePoolClusterFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * The items of {@link NodePoolClusterConfig.headrooms}; `putHeadrooms()` sets them.
+   * The items of `NodePoolClusterConfig.headrooms`; `putHeadrooms()` sets them.
    */
   public get headrooms(): NodePoolClusterHeadroomList { return this._s.ref('headrooms', () => new NodePoolClusterHeadroomList(this, 'headrooms', true)); }
   /**
@@ -3747,7 +3747,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get headroomsInput(): NodePoolClusterHeadroom[] | cdktf.IResolvable | undefined { return this._s.block('headrooms'); }
 
   /**
-   * A reference to {@link NodePoolClusterConfig.health}; `putHealth()` sets it.
+   * A reference to `NodePoolClusterConfig.health`; `putHealth()` sets it.
    */
   public get health(): NodePoolClusterHealthOutputReference { return this._s.ref('health', () => new NodePoolClusterHealthOutputReference(this, 'health')); }
   /**
@@ -3764,7 +3764,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get healthInput(): NodePoolClusterHealth | undefined { return this._s.block('health'); }
 
   /**
-   * The items of {@link NodePoolClusterConfig.linuxOsConfigs}; `putLinuxOsConfigs()` sets them.
+   * The items of `NodePoolClusterConfig.linuxOsConfigs`; `putLinuxOsConfigs()` sets them.
    */
   public get linuxOsConfigs(): NodePoolClusterLinuxOsConfigList { return this._s.ref('linuxOsConfigs', () => new NodePoolClusterLinuxOsConfigList(this, 'linux_os_config', false)); }
   /**
@@ -3781,7 +3781,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get linuxOsConfigsInput(): NodePoolClusterLinuxOsConfig[] | cdktf.IResolvable | undefined { return this._s.block('linuxOsConfigs'); }
 
   /**
-   * A reference to {@link NodePoolClusterConfig.logging}; `putLogging()` sets it.
+   * A reference to `NodePoolClusterConfig.logging`; `putLogging()` sets it.
    */
   public get logging(): NodePoolClusterLoggingOutputReference { return this._s.ref('logging', () => new NodePoolClusterLoggingOutputReference(this, 'logging')); }
   /**
@@ -3798,7 +3798,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get loggingInput(): NodePoolClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * A reference to {@link NodePoolClusterConfig.scheduling}; `putScheduling()` sets it.
+   * A reference to `NodePoolClusterConfig.scheduling`; `putScheduling()` sets it.
    */
   public get scheduling(): NodePoolClusterSchedulingOutputReference { return this._s.ref('scheduling', () => new NodePoolClusterSchedulingOutputReference(this, 'scheduling')); }
   /**
@@ -3815,7 +3815,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get schedulingInput(): NodePoolClusterScheduling | undefined { return this._s.block('scheduling'); }
 
   /**
-   * The items of {@link NodePoolClusterConfig.taints}; `putTaints()` sets them.
+   * The items of `NodePoolClusterConfig.taints`; `putTaints()` sets them.
    */
   public get taints(): NodePoolClusterTaintList { return this._s.ref('taints', () => new NodePoolClusterTaintList(this, 'taints', true)); }
   /**
@@ -3832,7 +3832,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get taintsInput(): NodePoolClusterTaint[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
-   * A reference to {@link NodePoolClusterConfig.updatePolicy}; `putUpdatePolicy()` sets it.
+   * A reference to `NodePoolClusterConfig.updatePolicy`; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): NodePoolClusterUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new NodePoolClusterUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -3849,7 +3849,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get updatePolicyInput(): NodePoolClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   /**
-   * A reference to {@link NodePoolClusterConfig.vngTemplateScheduling}; `putVngTemplateScheduling()` sets it.
+   * A reference to `NodePoolClusterConfig.vngTemplateScheduling`; `putVngTemplateScheduling()` sets it.
    */
   public get vngTemplateScheduling(): NodePoolClusterVngTemplateSchedulingOutputReference { return this._s.ref('vngTemplateScheduling', () => new NodePoolClusterVngTemplateSchedulingOutputReference(this, 'vng_template_scheduling')); }
   /**

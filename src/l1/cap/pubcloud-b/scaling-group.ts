@@ -43,17 +43,17 @@ export interface ScalingGroupBootDiagnostics {
 }
 
 /**
- * Converts a {@link ScalingGroupBootDiagnostics} to Terraform JSON.
+ * Converts a `ScalingGroupBootDiagnostics` to Terraform JSON.
  */
 export function scalingGroupBootDiagnosticsToTerraform(struct?: ScalingGroupBootDiagnostics | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupBootDiagnostics, struct); }
 
 /**
- * Converts a {@link ScalingGroupBootDiagnostics} to HCL attributes.
+ * Converts a `ScalingGroupBootDiagnostics` to HCL attributes.
  */
 export function scalingGroupBootDiagnosticsToHclTerraform(struct?: ScalingGroupBootDiagnostics | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupBootDiagnostics, struct); }
 
 /**
- * A reference to a {@link ScalingGroupBootDiagnostics}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupBootDiagnostics`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupBootDiagnosticsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupBootDiagnostics);
@@ -72,7 +72,7 @@ export class ScalingGroupBootDiagnosticsOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupBootDiagnostics | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupBootDiagnostics, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupBootDiagnostics.isEnabled}, as a token.
+   * The remote value of `ScalingGroupBootDiagnostics.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -82,7 +82,7 @@ export class ScalingGroupBootDiagnosticsOutputReference extends cdktf.ComplexObj
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupBootDiagnostics.storageUrl}, as a token.
+   * The remote value of `ScalingGroupBootDiagnostics.storageUrl`, as a token.
    */
   public get storageUrl(): string { return this.getStringAttribute('storage_url'); }
   public set storageUrl(value: string) { this._s.v.storageUrl = value; }
@@ -96,7 +96,7 @@ export class ScalingGroupBootDiagnosticsOutputReference extends cdktf.ComplexObj
   public get storageUrlInput(): string | undefined { return this._s.v.storageUrl; }
 
   /**
-   * The remote value of {@link ScalingGroupBootDiagnostics.type}, as a token.
+   * The remote value of `ScalingGroupBootDiagnostics.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -107,7 +107,7 @@ export class ScalingGroupBootDiagnosticsOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link ScalingGroupBootDiagnostics}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupBootDiagnostics`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupBootDiagnosticsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupBootDiagnostics[] | cdktf.IResolvable;
@@ -167,17 +167,17 @@ export interface ScalingGroupCapacityReservationCapacityReservationGroups {
 }
 
 /**
- * Converts a {@link ScalingGroupCapacityReservationCapacityReservationGroups} to Terraform JSON.
+ * Converts a `ScalingGroupCapacityReservationCapacityReservationGroups` to Terraform JSON.
  */
 export function scalingGroupCapacityReservationCapacityReservationGroupsToTerraform(struct?: ScalingGroupCapacityReservationCapacityReservationGroupsOutputReference | ScalingGroupCapacityReservationCapacityReservationGroups): any { return rt.structToTerraform(_ScalingGroupCapacityReservationCapacityReservationGroups, struct); }
 
 /**
- * Converts a {@link ScalingGroupCapacityReservationCapacityReservationGroups} to HCL attributes.
+ * Converts a `ScalingGroupCapacityReservationCapacityReservationGroups` to HCL attributes.
  */
 export function scalingGroupCapacityReservationCapacityReservationGroupsToHclTerraform(struct?: ScalingGroupCapacityReservationCapacityReservationGroupsOutputReference | ScalingGroupCapacityReservationCapacityReservationGroups): any { return rt.structToHclTerraform(_ScalingGroupCapacityReservationCapacityReservationGroups, struct); }
 
 /**
- * A reference to a {@link ScalingGroupCapacityReservationCapacityReservationGroups}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupCapacityReservationCapacityReservationGroups`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupCapacityReservationCapacityReservationGroupsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupCapacityReservationCapacityReservationGroups);
@@ -203,7 +203,7 @@ export class ScalingGroupCapacityReservationCapacityReservationGroupsOutputRefer
   public set internalValue(value: ScalingGroupCapacityReservationCapacityReservationGroups | undefined) { rt.write(_ScalingGroupCapacityReservationCapacityReservationGroups, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupCapacityReservationCapacityReservationGroups.crgName}, as a token.
+   * The remote value of `ScalingGroupCapacityReservationCapacityReservationGroups.crgName`, as a token.
    */
   public get crgName(): string { return this.getStringAttribute('crg_name'); }
   public set crgName(value: string) { this._s.v.crgName = value; }
@@ -213,7 +213,7 @@ export class ScalingGroupCapacityReservationCapacityReservationGroupsOutputRefer
   public get crgNameInput(): string | undefined { return this._s.v.crgName; }
 
   /**
-   * The remote value of {@link ScalingGroupCapacityReservationCapacityReservationGroups.crgResourceGroupName}, as a token.
+   * The remote value of `ScalingGroupCapacityReservationCapacityReservationGroups.crgResourceGroupName`, as a token.
    */
   public get crgResourceGroupName(): string { return this.getStringAttribute('crg_resource_group_name'); }
   public set crgResourceGroupName(value: string) { this._s.v.crgResourceGroupName = value; }
@@ -223,7 +223,7 @@ export class ScalingGroupCapacityReservationCapacityReservationGroupsOutputRefer
   public get crgResourceGroupNameInput(): string | undefined { return this._s.v.crgResourceGroupName; }
 
   /**
-   * The remote value of {@link ScalingGroupCapacityReservationCapacityReservationGroups.crgShouldPrioritize}, as a token.
+   * The remote value of `ScalingGroupCapacityReservationCapacityReservationGroups.crgShouldPrioritize`, as a token.
    */
   public get crgShouldPrioritize(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('crg_should_prioritize'); }
   public set crgShouldPrioritize(value: boolean | cdktf.IResolvable) { this._s.v.crgShouldPrioritize = value; }
@@ -275,17 +275,17 @@ export interface ScalingGroupCapacityReservation {
 }
 
 /**
- * Converts a {@link ScalingGroupCapacityReservation} to Terraform JSON.
+ * Converts a `ScalingGroupCapacityReservation` to Terraform JSON.
  */
 export function scalingGroupCapacityReservationToTerraform(struct?: ScalingGroupCapacityReservationOutputReference | ScalingGroupCapacityReservation): any { return rt.structToTerraform(_ScalingGroupCapacityReservation, struct); }
 
 /**
- * Converts a {@link ScalingGroupCapacityReservation} to HCL attributes.
+ * Converts a `ScalingGroupCapacityReservation` to HCL attributes.
  */
 export function scalingGroupCapacityReservationToHclTerraform(struct?: ScalingGroupCapacityReservationOutputReference | ScalingGroupCapacityReservation): any { return rt.structToHclTerraform(_ScalingGroupCapacityReservation, struct); }
 
 /**
- * A reference to a {@link ScalingGroupCapacityReservation}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupCapacityReservation`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupCapacityReservationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupCapacityReservation);
@@ -302,7 +302,7 @@ export class ScalingGroupCapacityReservationOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupCapacityReservation | undefined) { rt.write(_ScalingGroupCapacityReservation, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupCapacityReservation.shouldUtilize}, as a token.
+   * The remote value of `ScalingGroupCapacityReservation.shouldUtilize`, as a token.
    */
   public get shouldUtilize(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize'); }
   public set shouldUtilize(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilize = value; }
@@ -312,7 +312,7 @@ export class ScalingGroupCapacityReservationOutputReference extends cdktf.Comple
   public get shouldUtilizeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldUtilize; }
 
   /**
-   * The remote value of {@link ScalingGroupCapacityReservation.utilizationStrategy}, as a token.
+   * The remote value of `ScalingGroupCapacityReservation.utilizationStrategy`, as a token.
    */
   public get utilizationStrategy(): string { return this.getStringAttribute('utilization_strategy'); }
   public set utilizationStrategy(value: string) { this._s.v.utilizationStrategy = value; }
@@ -322,7 +322,7 @@ export class ScalingGroupCapacityReservationOutputReference extends cdktf.Comple
   public get utilizationStrategyInput(): string | undefined { return this._s.v.utilizationStrategy; }
 
   /**
-   * A reference to {@link ScalingGroupCapacityReservation.capacityReservationGroups}; `putCapacityReservationGroups()` sets it.
+   * A reference to `ScalingGroupCapacityReservation.capacityReservationGroups`; `putCapacityReservationGroups()` sets it.
    */
   public get capacityReservationGroups(): ScalingGroupCapacityReservationCapacityReservationGroupsOutputReference { return this._s.ref('capacityReservationGroups', () => new ScalingGroupCapacityReservationCapacityReservationGroupsOutputReference(this, 'capacity_reservation_groups')); }
   /**
@@ -376,17 +376,17 @@ export interface ScalingGroupDataDisk {
 }
 
 /**
- * Converts a {@link ScalingGroupDataDisk} to Terraform JSON.
+ * Converts a `ScalingGroupDataDisk` to Terraform JSON.
  */
 export function scalingGroupDataDiskToTerraform(struct?: ScalingGroupDataDisk | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupDataDisk, struct); }
 
 /**
- * Converts a {@link ScalingGroupDataDisk} to HCL attributes.
+ * Converts a `ScalingGroupDataDisk` to HCL attributes.
  */
 export function scalingGroupDataDiskToHclTerraform(struct?: ScalingGroupDataDisk | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupDataDisk, struct); }
 
 /**
- * A reference to a {@link ScalingGroupDataDisk}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupDataDisk`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupDataDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupDataDisk);
@@ -405,7 +405,7 @@ export class ScalingGroupDataDiskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupDataDisk | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupDataDisk, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupDataDisk.lun}, as a token.
+   * The remote value of `ScalingGroupDataDisk.lun`, as a token.
    */
   public get lun(): number { return this.getNumberAttribute('lun'); }
   public set lun(value: number) { this._s.v.lun = value; }
@@ -415,7 +415,7 @@ export class ScalingGroupDataDiskOutputReference extends cdktf.ComplexObject {
   public get lunInput(): number | undefined { return this._s.v.lun; }
 
   /**
-   * The remote value of {@link ScalingGroupDataDisk.sizeGb}, as a token.
+   * The remote value of `ScalingGroupDataDisk.sizeGb`, as a token.
    */
   public get sizeGb(): number { return this.getNumberAttribute('size_gb'); }
   public set sizeGb(value: number) { this._s.v.sizeGb = value; }
@@ -425,7 +425,7 @@ export class ScalingGroupDataDiskOutputReference extends cdktf.ComplexObject {
   public get sizeGbInput(): number | undefined { return this._s.v.sizeGb; }
 
   /**
-   * The remote value of {@link ScalingGroupDataDisk.type}, as a token.
+   * The remote value of `ScalingGroupDataDisk.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -436,7 +436,7 @@ export class ScalingGroupDataDiskOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupDataDisk}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupDataDisk`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupDataDiskList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupDataDisk[] | cdktf.IResolvable;
@@ -487,17 +487,17 @@ export interface ScalingGroupExtensionsProtectedSettingsFromKeyVault {
 }
 
 /**
- * Converts a {@link ScalingGroupExtensionsProtectedSettingsFromKeyVault} to Terraform JSON.
+ * Converts a `ScalingGroupExtensionsProtectedSettingsFromKeyVault` to Terraform JSON.
  */
 export function scalingGroupExtensionsProtectedSettingsFromKeyVaultToTerraform(struct?: ScalingGroupExtensionsProtectedSettingsFromKeyVaultOutputReference | ScalingGroupExtensionsProtectedSettingsFromKeyVault): any { return rt.structToTerraform(_ScalingGroupExtensionsProtectedSettingsFromKeyVault, struct); }
 
 /**
- * Converts a {@link ScalingGroupExtensionsProtectedSettingsFromKeyVault} to HCL attributes.
+ * Converts a `ScalingGroupExtensionsProtectedSettingsFromKeyVault` to HCL attributes.
  */
 export function scalingGroupExtensionsProtectedSettingsFromKeyVaultToHclTerraform(struct?: ScalingGroupExtensionsProtectedSettingsFromKeyVaultOutputReference | ScalingGroupExtensionsProtectedSettingsFromKeyVault): any { return rt.structToHclTerraform(_ScalingGroupExtensionsProtectedSettingsFromKeyVault, struct); }
 
 /**
- * A reference to a {@link ScalingGroupExtensionsProtectedSettingsFromKeyVault}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupExtensionsProtectedSettingsFromKeyVault`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupExtensionsProtectedSettingsFromKeyVaultOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupExtensionsProtectedSettingsFromKeyVault);
@@ -514,7 +514,7 @@ export class ScalingGroupExtensionsProtectedSettingsFromKeyVaultOutputReference 
   public set internalValue(value: ScalingGroupExtensionsProtectedSettingsFromKeyVault | undefined) { rt.write(_ScalingGroupExtensionsProtectedSettingsFromKeyVault, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupExtensionsProtectedSettingsFromKeyVault.secretUrl}, as a token.
+   * The remote value of `ScalingGroupExtensionsProtectedSettingsFromKeyVault.secretUrl`, as a token.
    */
   public get secretUrl(): string { return this.getStringAttribute('secret_url'); }
   public set secretUrl(value: string) { this._s.v.secretUrl = value; }
@@ -524,7 +524,7 @@ export class ScalingGroupExtensionsProtectedSettingsFromKeyVaultOutputReference 
   public get secretUrlInput(): string | undefined { return this._s.v.secretUrl; }
 
   /**
-   * The remote value of {@link ScalingGroupExtensionsProtectedSettingsFromKeyVault.sourceVault}, as a token.
+   * The remote value of `ScalingGroupExtensionsProtectedSettingsFromKeyVault.sourceVault`, as a token.
    */
   public get sourceVault(): string { return this.getStringAttribute('source_vault'); }
   public set sourceVault(value: string) { this._s.v.sourceVault = value; }
@@ -625,17 +625,17 @@ export interface ScalingGroupExtensions {
 }
 
 /**
- * Converts a {@link ScalingGroupExtensions} to Terraform JSON.
+ * Converts a `ScalingGroupExtensions` to Terraform JSON.
  */
 export function scalingGroupExtensionsToTerraform(struct?: ScalingGroupExtensions | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupExtensions, struct); }
 
 /**
- * Converts a {@link ScalingGroupExtensions} to HCL attributes.
+ * Converts a `ScalingGroupExtensions` to HCL attributes.
  */
 export function scalingGroupExtensionsToHclTerraform(struct?: ScalingGroupExtensions | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupExtensions, struct); }
 
 /**
- * A reference to a {@link ScalingGroupExtensions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupExtensions`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupExtensions);
@@ -654,7 +654,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupExtensions | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupExtensions, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupExtensions.apiVersion}, as a token.
+   * The remote value of `ScalingGroupExtensions.apiVersion`, as a token.
    */
   public get apiVersion(): string { return this.getStringAttribute('api_version'); }
   public set apiVersion(value: string) { this._s.v.apiVersion = value; }
@@ -664,7 +664,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   public get apiVersionInput(): string | undefined { return this._s.v.apiVersion; }
 
   /**
-   * The remote value of {@link ScalingGroupExtensions.enableAutomaticUpgrade}, as a token.
+   * The remote value of `ScalingGroupExtensions.enableAutomaticUpgrade`, as a token.
    */
   public get enableAutomaticUpgrade(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_automatic_upgrade'); }
   public set enableAutomaticUpgrade(value: boolean | cdktf.IResolvable) { this._s.v.enableAutomaticUpgrade = value; }
@@ -678,7 +678,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   public get enableAutomaticUpgradeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableAutomaticUpgrade; }
 
   /**
-   * The remote value of {@link ScalingGroupExtensions.minorVersionAutoUpgrade}, as a token.
+   * The remote value of `ScalingGroupExtensions.minorVersionAutoUpgrade`, as a token.
    */
   public get minorVersionAutoUpgrade(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('minor_version_auto_upgrade'); }
   public set minorVersionAutoUpgrade(value: boolean | cdktf.IResolvable) { this._s.v.minorVersionAutoUpgrade = value; }
@@ -688,7 +688,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   public get minorVersionAutoUpgradeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.minorVersionAutoUpgrade; }
 
   /**
-   * The remote value of {@link ScalingGroupExtensions.name}, as a token.
+   * The remote value of `ScalingGroupExtensions.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -698,7 +698,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupExtensions.protectedSettings}, as a token.
+   * The remote value of `ScalingGroupExtensions.protectedSettings`, as a token.
    */
   public get protectedSettings(): { [key: string]: string } { return this.getStringMapAttribute('protected_settings'); }
   public set protectedSettings(value: { [key: string]: string }) { this._s.v.protectedSettings = value; }
@@ -712,7 +712,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   public get protectedSettingsInput(): { [key: string]: string } | undefined { return this._s.v.protectedSettings; }
 
   /**
-   * The remote value of {@link ScalingGroupExtensions.publicSettings}, as a token.
+   * The remote value of `ScalingGroupExtensions.publicSettings`, as a token.
    */
   public get publicSettings(): { [key: string]: string } { return this.getStringMapAttribute('public_settings'); }
   public set publicSettings(value: { [key: string]: string }) { this._s.v.publicSettings = value; }
@@ -726,7 +726,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   public get publicSettingsInput(): { [key: string]: string } | undefined { return this._s.v.publicSettings; }
 
   /**
-   * The remote value of {@link ScalingGroupExtensions.publisher}, as a token.
+   * The remote value of `ScalingGroupExtensions.publisher`, as a token.
    */
   public get publisher(): string { return this.getStringAttribute('publisher'); }
   public set publisher(value: string) { this._s.v.publisher = value; }
@@ -736,7 +736,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   public get publisherInput(): string | undefined { return this._s.v.publisher; }
 
   /**
-   * The remote value of {@link ScalingGroupExtensions.type}, as a token.
+   * The remote value of `ScalingGroupExtensions.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -746,7 +746,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
   public get typeInput(): string | undefined { return this._s.v.type; }
 
   /**
-   * A reference to {@link ScalingGroupExtensions.protectedSettingsFromKeyVault}; `putProtectedSettingsFromKeyVault()` sets it.
+   * A reference to `ScalingGroupExtensions.protectedSettingsFromKeyVault`; `putProtectedSettingsFromKeyVault()` sets it.
    */
   public get protectedSettingsFromKeyVault(): ScalingGroupExtensionsProtectedSettingsFromKeyVaultOutputReference { return this._s.ref('protectedSettingsFromKeyVault', () => new ScalingGroupExtensionsProtectedSettingsFromKeyVaultOutputReference(this, 'protected_settings_from_key_vault')); }
   /**
@@ -764,7 +764,7 @@ export class ScalingGroupExtensionsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupExtensions}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupExtensions`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupExtensionsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupExtensions[] | cdktf.IResolvable;
@@ -835,17 +835,17 @@ export interface ScalingGroupHealth {
 }
 
 /**
- * Converts a {@link ScalingGroupHealth} to Terraform JSON.
+ * Converts a `ScalingGroupHealth` to Terraform JSON.
  */
 export function scalingGroupHealthToTerraform(struct?: ScalingGroupHealthOutputReference | ScalingGroupHealth): any { return rt.structToTerraform(_ScalingGroupHealth, struct); }
 
 /**
- * Converts a {@link ScalingGroupHealth} to HCL attributes.
+ * Converts a `ScalingGroupHealth` to HCL attributes.
  */
 export function scalingGroupHealthToHclTerraform(struct?: ScalingGroupHealthOutputReference | ScalingGroupHealth): any { return rt.structToHclTerraform(_ScalingGroupHealth, struct); }
 
 /**
- * A reference to a {@link ScalingGroupHealth}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupHealth`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupHealthOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupHealth);
@@ -862,7 +862,7 @@ export class ScalingGroupHealthOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupHealth | undefined) { rt.write(_ScalingGroupHealth, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupHealth.autoHealing}, as a token.
+   * The remote value of `ScalingGroupHealth.autoHealing`, as a token.
    */
   public get autoHealing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_healing'); }
   public set autoHealing(value: boolean | cdktf.IResolvable) { this._s.v.autoHealing = value; }
@@ -876,7 +876,7 @@ export class ScalingGroupHealthOutputReference extends cdktf.ComplexObject {
   public get autoHealingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoHealing; }
 
   /**
-   * The remote value of {@link ScalingGroupHealth.gracePeriod}, as a token.
+   * The remote value of `ScalingGroupHealth.gracePeriod`, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -890,7 +890,7 @@ export class ScalingGroupHealthOutputReference extends cdktf.ComplexObject {
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The remote value of {@link ScalingGroupHealth.healthCheckTypes}, as a token.
+   * The remote value of `ScalingGroupHealth.healthCheckTypes`, as a token.
    */
   public get healthCheckTypes(): string[] { return this.getListAttribute('health_check_types'); }
   public set healthCheckTypes(value: string[]) { this._s.v.healthCheckTypes = value; }
@@ -904,7 +904,7 @@ export class ScalingGroupHealthOutputReference extends cdktf.ComplexObject {
   public get healthCheckTypesInput(): string[] | undefined { return this._s.v.healthCheckTypes; }
 
   /**
-   * The remote value of {@link ScalingGroupHealth.unhealthyDuration}, as a token.
+   * The remote value of `ScalingGroupHealth.unhealthyDuration`, as a token.
    */
   public get unhealthyDuration(): number { return this.getNumberAttribute('unhealthy_duration'); }
   public set unhealthyDuration(value: number) { this._s.v.unhealthyDuration = value; }
@@ -947,17 +947,17 @@ export interface ScalingGroupImageCustom {
 }
 
 /**
- * Converts a {@link ScalingGroupImageCustom} to Terraform JSON.
+ * Converts a `ScalingGroupImageCustom` to Terraform JSON.
  */
 export function scalingGroupImageCustomToTerraform(struct?: ScalingGroupImageCustom | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupImageCustom, struct); }
 
 /**
- * Converts a {@link ScalingGroupImageCustom} to HCL attributes.
+ * Converts a `ScalingGroupImageCustom` to HCL attributes.
  */
 export function scalingGroupImageCustomToHclTerraform(struct?: ScalingGroupImageCustom | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupImageCustom, struct); }
 
 /**
- * A reference to a {@link ScalingGroupImageCustom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupImageCustom`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupImageCustomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupImageCustom);
@@ -976,7 +976,7 @@ export class ScalingGroupImageCustomOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ScalingGroupImageCustom | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupImageCustom, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupImageCustom.imageName}, as a token.
+   * The remote value of `ScalingGroupImageCustom.imageName`, as a token.
    */
   public get imageName(): string { return this.getStringAttribute('image_name'); }
   public set imageName(value: string) { this._s.v.imageName = value; }
@@ -986,7 +986,7 @@ export class ScalingGroupImageCustomOutputReference extends cdktf.ComplexObject 
   public get imageNameInput(): string | undefined { return this._s.v.imageName; }
 
   /**
-   * The remote value of {@link ScalingGroupImageCustom.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupImageCustom.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -997,7 +997,7 @@ export class ScalingGroupImageCustomOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link ScalingGroupImageCustom}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupImageCustom`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupImageCustomList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupImageCustom[] | cdktf.IResolvable;
@@ -1073,17 +1073,17 @@ export interface ScalingGroupImageGalleryImage {
 }
 
 /**
- * Converts a {@link ScalingGroupImageGalleryImage} to Terraform JSON.
+ * Converts a `ScalingGroupImageGalleryImage` to Terraform JSON.
  */
 export function scalingGroupImageGalleryImageToTerraform(struct?: ScalingGroupImageGalleryImage | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupImageGalleryImage, struct); }
 
 /**
- * Converts a {@link ScalingGroupImageGalleryImage} to HCL attributes.
+ * Converts a `ScalingGroupImageGalleryImage` to HCL attributes.
  */
 export function scalingGroupImageGalleryImageToHclTerraform(struct?: ScalingGroupImageGalleryImage | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupImageGalleryImage, struct); }
 
 /**
- * A reference to a {@link ScalingGroupImageGalleryImage}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupImageGalleryImage`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupImageGalleryImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupImageGalleryImage);
@@ -1102,7 +1102,7 @@ export class ScalingGroupImageGalleryImageOutputReference extends cdktf.ComplexO
   public set internalValue(value: ScalingGroupImageGalleryImage | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupImageGalleryImage, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupImageGalleryImage.galleryName}, as a token.
+   * The remote value of `ScalingGroupImageGalleryImage.galleryName`, as a token.
    */
   public get galleryName(): string { return this.getStringAttribute('gallery_name'); }
   public set galleryName(value: string) { this._s.v.galleryName = value; }
@@ -1112,7 +1112,7 @@ export class ScalingGroupImageGalleryImageOutputReference extends cdktf.ComplexO
   public get galleryNameInput(): string | undefined { return this._s.v.galleryName; }
 
   /**
-   * The remote value of {@link ScalingGroupImageGalleryImage.imageName}, as a token.
+   * The remote value of `ScalingGroupImageGalleryImage.imageName`, as a token.
    */
   public get imageName(): string { return this.getStringAttribute('image_name'); }
   public set imageName(value: string) { this._s.v.imageName = value; }
@@ -1122,7 +1122,7 @@ export class ScalingGroupImageGalleryImageOutputReference extends cdktf.ComplexO
   public get imageNameInput(): string | undefined { return this._s.v.imageName; }
 
   /**
-   * The remote value of {@link ScalingGroupImageGalleryImage.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupImageGalleryImage.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -1132,7 +1132,7 @@ export class ScalingGroupImageGalleryImageOutputReference extends cdktf.ComplexO
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * The remote value of {@link ScalingGroupImageGalleryImage.spotAccountId}, as a token.
+   * The remote value of `ScalingGroupImageGalleryImage.spotAccountId`, as a token.
    */
   public get spotAccountId(): string { return this.getStringAttribute('spot_account_id'); }
   public set spotAccountId(value: string) { this._s.v.spotAccountId = value; }
@@ -1146,7 +1146,7 @@ export class ScalingGroupImageGalleryImageOutputReference extends cdktf.ComplexO
   public get spotAccountIdInput(): string | undefined { return this._s.v.spotAccountId; }
 
   /**
-   * The remote value of {@link ScalingGroupImageGalleryImage.version}, as a token.
+   * The remote value of `ScalingGroupImageGalleryImage.version`, as a token.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
@@ -1157,7 +1157,7 @@ export class ScalingGroupImageGalleryImageOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link ScalingGroupImageGalleryImage}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupImageGalleryImage`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupImageGalleryImageList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupImageGalleryImage[] | cdktf.IResolvable;
@@ -1224,17 +1224,17 @@ export interface ScalingGroupImageMarketplace {
 }
 
 /**
- * Converts a {@link ScalingGroupImageMarketplace} to Terraform JSON.
+ * Converts a `ScalingGroupImageMarketplace` to Terraform JSON.
  */
 export function scalingGroupImageMarketplaceToTerraform(struct?: ScalingGroupImageMarketplace | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupImageMarketplace, struct); }
 
 /**
- * Converts a {@link ScalingGroupImageMarketplace} to HCL attributes.
+ * Converts a `ScalingGroupImageMarketplace` to HCL attributes.
  */
 export function scalingGroupImageMarketplaceToHclTerraform(struct?: ScalingGroupImageMarketplace | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupImageMarketplace, struct); }
 
 /**
- * A reference to a {@link ScalingGroupImageMarketplace}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupImageMarketplace`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupImageMarketplaceOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupImageMarketplace);
@@ -1253,7 +1253,7 @@ export class ScalingGroupImageMarketplaceOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ScalingGroupImageMarketplace | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupImageMarketplace, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupImageMarketplace.offer}, as a token.
+   * The remote value of `ScalingGroupImageMarketplace.offer`, as a token.
    */
   public get offer(): string { return this.getStringAttribute('offer'); }
   public set offer(value: string) { this._s.v.offer = value; }
@@ -1263,7 +1263,7 @@ export class ScalingGroupImageMarketplaceOutputReference extends cdktf.ComplexOb
   public get offerInput(): string | undefined { return this._s.v.offer; }
 
   /**
-   * The remote value of {@link ScalingGroupImageMarketplace.publisher}, as a token.
+   * The remote value of `ScalingGroupImageMarketplace.publisher`, as a token.
    */
   public get publisher(): string { return this.getStringAttribute('publisher'); }
   public set publisher(value: string) { this._s.v.publisher = value; }
@@ -1273,7 +1273,7 @@ export class ScalingGroupImageMarketplaceOutputReference extends cdktf.ComplexOb
   public get publisherInput(): string | undefined { return this._s.v.publisher; }
 
   /**
-   * The remote value of {@link ScalingGroupImageMarketplace.sku}, as a token.
+   * The remote value of `ScalingGroupImageMarketplace.sku`, as a token.
    */
   public get sku(): string { return this.getStringAttribute('sku'); }
   public set sku(value: string) { this._s.v.sku = value; }
@@ -1283,7 +1283,7 @@ export class ScalingGroupImageMarketplaceOutputReference extends cdktf.ComplexOb
   public get skuInput(): string | undefined { return this._s.v.sku; }
 
   /**
-   * The remote value of {@link ScalingGroupImageMarketplace.version}, as a token.
+   * The remote value of `ScalingGroupImageMarketplace.version`, as a token.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
@@ -1294,7 +1294,7 @@ export class ScalingGroupImageMarketplaceOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link ScalingGroupImageMarketplace}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupImageMarketplace`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupImageMarketplaceList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupImageMarketplace[] | cdktf.IResolvable;
@@ -1356,17 +1356,17 @@ export interface ScalingGroupImage {
 }
 
 /**
- * Converts a {@link ScalingGroupImage} to Terraform JSON.
+ * Converts a `ScalingGroupImage` to Terraform JSON.
  */
 export function scalingGroupImageToTerraform(struct?: ScalingGroupImage | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupImage, struct); }
 
 /**
- * Converts a {@link ScalingGroupImage} to HCL attributes.
+ * Converts a `ScalingGroupImage` to HCL attributes.
  */
 export function scalingGroupImageToHclTerraform(struct?: ScalingGroupImage | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupImage, struct); }
 
 /**
- * A reference to a {@link ScalingGroupImage}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupImage`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupImage);
@@ -1385,7 +1385,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupImage | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupImage, this._s, value); }
 
   /**
-   * The items of {@link ScalingGroupImage.customs}; `putCustoms()` sets them.
+   * The items of `ScalingGroupImage.customs`; `putCustoms()` sets them.
    */
   public get customs(): ScalingGroupImageCustomList { return this._s.ref('customs', () => new ScalingGroupImageCustomList(this, 'custom', false)); }
   /**
@@ -1402,7 +1402,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
   public get customsInput(): ScalingGroupImageCustom[] | cdktf.IResolvable | undefined { return this._s.block('customs'); }
 
   /**
-   * The items of {@link ScalingGroupImage.galleryImages}; `putGalleryImages()` sets them.
+   * The items of `ScalingGroupImage.galleryImages`; `putGalleryImages()` sets them.
    */
   public get galleryImages(): ScalingGroupImageGalleryImageList { return this._s.ref('galleryImages', () => new ScalingGroupImageGalleryImageList(this, 'gallery_image', false)); }
   /**
@@ -1419,7 +1419,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
   public get galleryImagesInput(): ScalingGroupImageGalleryImage[] | cdktf.IResolvable | undefined { return this._s.block('galleryImages'); }
 
   /**
-   * The items of {@link ScalingGroupImage.marketplaces}; `putMarketplaces()` sets them.
+   * The items of `ScalingGroupImage.marketplaces`; `putMarketplaces()` sets them.
    */
   public get marketplaces(): ScalingGroupImageMarketplaceList { return this._s.ref('marketplaces', () => new ScalingGroupImageMarketplaceList(this, 'marketplace', false)); }
   /**
@@ -1437,7 +1437,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupImage}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupImage`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupImageList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupImage[] | cdktf.IResolvable;
@@ -1514,17 +1514,17 @@ export interface ScalingGroupLoadBalancer {
 }
 
 /**
- * Converts a {@link ScalingGroupLoadBalancer} to Terraform JSON.
+ * Converts a `ScalingGroupLoadBalancer` to Terraform JSON.
  */
 export function scalingGroupLoadBalancerToTerraform(struct?: ScalingGroupLoadBalancer | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupLoadBalancer, struct); }
 
 /**
- * Converts a {@link ScalingGroupLoadBalancer} to HCL attributes.
+ * Converts a `ScalingGroupLoadBalancer` to HCL attributes.
  */
 export function scalingGroupLoadBalancerToHclTerraform(struct?: ScalingGroupLoadBalancer | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupLoadBalancer, struct); }
 
 /**
- * A reference to a {@link ScalingGroupLoadBalancer}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupLoadBalancer`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupLoadBalancerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupLoadBalancer);
@@ -1552,7 +1552,7 @@ export class ScalingGroupLoadBalancerOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ScalingGroupLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupLoadBalancer, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupLoadBalancer.backendPoolNames}, as a token.
+   * The remote value of `ScalingGroupLoadBalancer.backendPoolNames`, as a token.
    */
   public get backendPoolNames(): string[] { return this.getListAttribute('backend_pool_names'); }
   public set backendPoolNames(value: string[]) { this._s.v.backendPoolNames = value; }
@@ -1566,7 +1566,7 @@ export class ScalingGroupLoadBalancerOutputReference extends cdktf.ComplexObject
   public get backendPoolNamesInput(): string[] | undefined { return this._s.v.backendPoolNames; }
 
   /**
-   * The remote value of {@link ScalingGroupLoadBalancer.name}, as a token.
+   * The remote value of `ScalingGroupLoadBalancer.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1576,7 +1576,7 @@ export class ScalingGroupLoadBalancerOutputReference extends cdktf.ComplexObject
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupLoadBalancer.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupLoadBalancer.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -1586,7 +1586,7 @@ export class ScalingGroupLoadBalancerOutputReference extends cdktf.ComplexObject
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * The remote value of {@link ScalingGroupLoadBalancer.sku}, as a token.
+   * The remote value of `ScalingGroupLoadBalancer.sku`, as a token.
    */
   public get sku(): string { return this.getStringAttribute('sku'); }
   public set sku(value: string) { this._s.v.sku = value; }
@@ -1600,7 +1600,7 @@ export class ScalingGroupLoadBalancerOutputReference extends cdktf.ComplexObject
   public get skuInput(): string | undefined { return this._s.v.sku; }
 
   /**
-   * The remote value of {@link ScalingGroupLoadBalancer.type}, as a token.
+   * The remote value of `ScalingGroupLoadBalancer.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -1611,7 +1611,7 @@ export class ScalingGroupLoadBalancerOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * A list of {@link ScalingGroupLoadBalancer}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupLoadBalancer`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupLoadBalancerList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupLoadBalancer[] | cdktf.IResolvable;
@@ -1673,17 +1673,17 @@ export interface ScalingGroupLogin {
 }
 
 /**
- * Converts a {@link ScalingGroupLogin} to Terraform JSON.
+ * Converts a `ScalingGroupLogin` to Terraform JSON.
  */
 export function scalingGroupLoginToTerraform(struct?: ScalingGroupLoginOutputReference | ScalingGroupLogin): any { return rt.structToTerraform(_ScalingGroupLogin, struct); }
 
 /**
- * Converts a {@link ScalingGroupLogin} to HCL attributes.
+ * Converts a `ScalingGroupLogin` to HCL attributes.
  */
 export function scalingGroupLoginToHclTerraform(struct?: ScalingGroupLoginOutputReference | ScalingGroupLogin): any { return rt.structToHclTerraform(_ScalingGroupLogin, struct); }
 
 /**
- * A reference to a {@link ScalingGroupLogin}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupLogin`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupLoginOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupLogin);
@@ -1700,7 +1700,7 @@ export class ScalingGroupLoginOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupLogin | undefined) { rt.write(_ScalingGroupLogin, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupLogin.password}, as a token.
+   * The remote value of `ScalingGroupLogin.password`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -1716,7 +1716,7 @@ export class ScalingGroupLoginOutputReference extends cdktf.ComplexObject {
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * The remote value of {@link ScalingGroupLogin.sshPublicKey}, as a token.
+   * The remote value of `ScalingGroupLogin.sshPublicKey`, as a token.
    */
   public get sshPublicKey(): string { return this.getStringAttribute('ssh_public_key'); }
   public set sshPublicKey(value: string) { this._s.v.sshPublicKey = value; }
@@ -1730,7 +1730,7 @@ export class ScalingGroupLoginOutputReference extends cdktf.ComplexObject {
   public get sshPublicKeyInput(): string | undefined { return this._s.v.sshPublicKey; }
 
   /**
-   * The remote value of {@link ScalingGroupLogin.userName}, as a token.
+   * The remote value of `ScalingGroupLogin.userName`, as a token.
    */
   public get userName(): string { return this.getStringAttribute('user_name'); }
   public set userName(value: string) { this._s.v.userName = value; }
@@ -1769,17 +1769,17 @@ export interface ScalingGroupManagedServiceIdentity {
 }
 
 /**
- * Converts a {@link ScalingGroupManagedServiceIdentity} to Terraform JSON.
+ * Converts a `ScalingGroupManagedServiceIdentity` to Terraform JSON.
  */
 export function scalingGroupManagedServiceIdentityToTerraform(struct?: ScalingGroupManagedServiceIdentity | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupManagedServiceIdentity, struct); }
 
 /**
- * Converts a {@link ScalingGroupManagedServiceIdentity} to HCL attributes.
+ * Converts a `ScalingGroupManagedServiceIdentity` to HCL attributes.
  */
 export function scalingGroupManagedServiceIdentityToHclTerraform(struct?: ScalingGroupManagedServiceIdentity | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupManagedServiceIdentity, struct); }
 
 /**
- * A reference to a {@link ScalingGroupManagedServiceIdentity}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupManagedServiceIdentity`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupManagedServiceIdentityOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupManagedServiceIdentity);
@@ -1807,7 +1807,7 @@ export class ScalingGroupManagedServiceIdentityOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupManagedServiceIdentity | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupManagedServiceIdentity, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupManagedServiceIdentity.name}, as a token.
+   * The remote value of `ScalingGroupManagedServiceIdentity.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1817,7 +1817,7 @@ export class ScalingGroupManagedServiceIdentityOutputReference extends cdktf.Com
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupManagedServiceIdentity.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupManagedServiceIdentity.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -1828,7 +1828,7 @@ export class ScalingGroupManagedServiceIdentityOutputReference extends cdktf.Com
 }
 
 /**
- * A list of {@link ScalingGroupManagedServiceIdentity}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupManagedServiceIdentity`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupManagedServiceIdentityList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupManagedServiceIdentity[] | cdktf.IResolvable;
@@ -1880,17 +1880,17 @@ export interface ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs {
 }
 
 /**
- * Converts a {@link ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs} to Terraform JSON.
+ * Converts a `ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs` to Terraform JSON.
  */
 export function scalingGroupNetworkNetworkInterfacesAdditionalIpConfigsToTerraform(struct?: ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs, struct); }
 
 /**
- * Converts a {@link ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs} to HCL attributes.
+ * Converts a `ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs` to HCL attributes.
  */
 export function scalingGroupNetworkNetworkInterfacesAdditionalIpConfigsToHclTerraform(struct?: ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs, struct); }
 
 /**
- * A reference to a {@link ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs);
@@ -1909,7 +1909,7 @@ export class ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigsOutputRefere
   public set internalValue(value: ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs.name}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1919,7 +1919,7 @@ export class ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigsOutputRefere
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs.privateIpVersion}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs.privateIpVersion`, as a token.
    */
   public get privateIpVersion(): string { return this.getStringAttribute('private_ip_version'); }
   public set privateIpVersion(value: string) { this._s.v.privateIpVersion = value; }
@@ -1934,7 +1934,7 @@ export class ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigsOutputRefere
 }
 
 /**
- * A list of {@link ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs[] | cdktf.IResolvable;
@@ -1985,17 +1985,17 @@ export interface ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup {
 }
 
 /**
- * Converts a {@link ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup} to Terraform JSON.
+ * Converts a `ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup` to Terraform JSON.
  */
 export function scalingGroupNetworkNetworkInterfacesApplicationSecurityGroupToTerraform(struct?: ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup, struct); }
 
 /**
- * Converts a {@link ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup} to HCL attributes.
+ * Converts a `ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup` to HCL attributes.
  */
 export function scalingGroupNetworkNetworkInterfacesApplicationSecurityGroupToHclTerraform(struct?: ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup, struct); }
 
 /**
- * A reference to a {@link ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup);
@@ -2023,7 +2023,7 @@ export class ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroupOutputR
   public set internalValue(value: ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup.name}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2033,7 +2033,7 @@ export class ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroupOutputR
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -2044,7 +2044,7 @@ export class ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroupOutputR
 }
 
 /**
- * A list of {@link ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroupList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup[] | cdktf.IResolvable;
@@ -2097,17 +2097,17 @@ export interface ScalingGroupNetworkNetworkInterfacesSecurityGroup {
 }
 
 /**
- * Converts a {@link ScalingGroupNetworkNetworkInterfacesSecurityGroup} to Terraform JSON.
+ * Converts a `ScalingGroupNetworkNetworkInterfacesSecurityGroup` to Terraform JSON.
  */
 export function scalingGroupNetworkNetworkInterfacesSecurityGroupToTerraform(struct?: ScalingGroupNetworkNetworkInterfacesSecurityGroup | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupNetworkNetworkInterfacesSecurityGroup, struct); }
 
 /**
- * Converts a {@link ScalingGroupNetworkNetworkInterfacesSecurityGroup} to HCL attributes.
+ * Converts a `ScalingGroupNetworkNetworkInterfacesSecurityGroup` to HCL attributes.
  */
 export function scalingGroupNetworkNetworkInterfacesSecurityGroupToHclTerraform(struct?: ScalingGroupNetworkNetworkInterfacesSecurityGroup | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupNetworkNetworkInterfacesSecurityGroup, struct); }
 
 /**
- * A reference to a {@link ScalingGroupNetworkNetworkInterfacesSecurityGroup}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupNetworkNetworkInterfacesSecurityGroup`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkNetworkInterfacesSecurityGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupNetworkNetworkInterfacesSecurityGroup);
@@ -2126,7 +2126,7 @@ export class ScalingGroupNetworkNetworkInterfacesSecurityGroupOutputReference ex
   public set internalValue(value: ScalingGroupNetworkNetworkInterfacesSecurityGroup | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkNetworkInterfacesSecurityGroup, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfacesSecurityGroup.name}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfacesSecurityGroup.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2140,7 +2140,7 @@ export class ScalingGroupNetworkNetworkInterfacesSecurityGroupOutputReference ex
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfacesSecurityGroup.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfacesSecurityGroup.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -2155,7 +2155,7 @@ export class ScalingGroupNetworkNetworkInterfacesSecurityGroupOutputReference ex
 }
 
 /**
- * A list of {@link ScalingGroupNetworkNetworkInterfacesSecurityGroup}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupNetworkNetworkInterfacesSecurityGroup`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupNetworkNetworkInterfacesSecurityGroupList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkNetworkInterfacesSecurityGroup[] | cdktf.IResolvable;
@@ -2268,17 +2268,17 @@ export interface ScalingGroupNetworkNetworkInterfaces {
 }
 
 /**
- * Converts a {@link ScalingGroupNetworkNetworkInterfaces} to Terraform JSON.
+ * Converts a `ScalingGroupNetworkNetworkInterfaces` to Terraform JSON.
  */
 export function scalingGroupNetworkNetworkInterfacesToTerraform(struct?: ScalingGroupNetworkNetworkInterfaces | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupNetworkNetworkInterfaces, struct); }
 
 /**
- * Converts a {@link ScalingGroupNetworkNetworkInterfaces} to HCL attributes.
+ * Converts a `ScalingGroupNetworkNetworkInterfaces` to HCL attributes.
  */
 export function scalingGroupNetworkNetworkInterfacesToHclTerraform(struct?: ScalingGroupNetworkNetworkInterfaces | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupNetworkNetworkInterfaces, struct); }
 
 /**
- * A reference to a {@link ScalingGroupNetworkNetworkInterfaces}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupNetworkNetworkInterfaces`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupNetworkNetworkInterfaces);
@@ -2297,7 +2297,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
   public set internalValue(value: ScalingGroupNetworkNetworkInterfaces | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkNetworkInterfaces, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfaces.assignPublicIp}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfaces.assignPublicIp`, as a token.
    */
   public get assignPublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('assign_public_ip'); }
   public set assignPublicIp(value: boolean | cdktf.IResolvable) { this._s.v.assignPublicIp = value; }
@@ -2307,7 +2307,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
   public get assignPublicIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.assignPublicIp; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfaces.enableIpForwarding}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfaces.enableIpForwarding`, as a token.
    */
   public get enableIpForwarding(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_ip_forwarding'); }
   public set enableIpForwarding(value: boolean | cdktf.IResolvable) { this._s.v.enableIpForwarding = value; }
@@ -2321,7 +2321,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
   public get enableIpForwardingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIpForwarding; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfaces.isPrimary}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfaces.isPrimary`, as a token.
    */
   public get isPrimary(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_primary'); }
   public set isPrimary(value: boolean | cdktf.IResolvable) { this._s.v.isPrimary = value; }
@@ -2331,7 +2331,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
   public get isPrimaryInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrimary; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfaces.privateIpAddresses}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfaces.privateIpAddresses`, as a token.
    */
   public get privateIpAddresses(): string[] { return this.getListAttribute('private_ip_addresses'); }
   public set privateIpAddresses(value: string[]) { this._s.v.privateIpAddresses = value; }
@@ -2345,7 +2345,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
   public get privateIpAddressesInput(): string[] | undefined { return this._s.v.privateIpAddresses; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfaces.publicIpSku}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfaces.publicIpSku`, as a token.
    */
   public get publicIpSku(): string { return this.getStringAttribute('public_ip_sku'); }
   public set publicIpSku(value: string) { this._s.v.publicIpSku = value; }
@@ -2359,7 +2359,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
   public get publicIpSkuInput(): string | undefined { return this._s.v.publicIpSku; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkNetworkInterfaces.subnetName}, as a token.
+   * The remote value of `ScalingGroupNetworkNetworkInterfaces.subnetName`, as a token.
    */
   public get subnetName(): string { return this.getStringAttribute('subnet_name'); }
   public set subnetName(value: string) { this._s.v.subnetName = value; }
@@ -2369,7 +2369,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
   public get subnetNameInput(): string | undefined { return this._s.v.subnetName; }
 
   /**
-   * The items of {@link ScalingGroupNetworkNetworkInterfaces.additionalIpConfigs}; `putAdditionalIpConfigs()` sets them.
+   * The items of `ScalingGroupNetworkNetworkInterfaces.additionalIpConfigs`; `putAdditionalIpConfigs()` sets them.
    */
   public get additionalIpConfigs(): ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigsList { return this._s.ref('additionalIpConfigs', () => new ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigsList(this, 'additional_ip_configs', false)); }
   /**
@@ -2386,7 +2386,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
   public get additionalIpConfigsInput(): ScalingGroupNetworkNetworkInterfacesAdditionalIpConfigs[] | cdktf.IResolvable | undefined { return this._s.block('additionalIpConfigs'); }
 
   /**
-   * The items of {@link ScalingGroupNetworkNetworkInterfaces.applicationSecurityGroups}; `putApplicationSecurityGroups()` sets them.
+   * The items of `ScalingGroupNetworkNetworkInterfaces.applicationSecurityGroups`; `putApplicationSecurityGroups()` sets them.
    */
   public get applicationSecurityGroups(): ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroupList { return this._s.ref('applicationSecurityGroups', () => new ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroupList(this, 'application_security_group', true)); }
   /**
@@ -2403,7 +2403,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
   public get applicationSecurityGroupsInput(): ScalingGroupNetworkNetworkInterfacesApplicationSecurityGroup[] | cdktf.IResolvable | undefined { return this._s.block('applicationSecurityGroups'); }
 
   /**
-   * The items of {@link ScalingGroupNetworkNetworkInterfaces.securityGroups}; `putSecurityGroups()` sets them.
+   * The items of `ScalingGroupNetworkNetworkInterfaces.securityGroups`; `putSecurityGroups()` sets them.
    */
   public get securityGroups(): ScalingGroupNetworkNetworkInterfacesSecurityGroupList { return this._s.ref('securityGroups', () => new ScalingGroupNetworkNetworkInterfacesSecurityGroupList(this, 'security_group', false)); }
   /**
@@ -2421,7 +2421,7 @@ export class ScalingGroupNetworkNetworkInterfacesOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link ScalingGroupNetworkNetworkInterfaces}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupNetworkNetworkInterfaces`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupNetworkNetworkInterfacesList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkNetworkInterfaces[] | cdktf.IResolvable;
@@ -2481,17 +2481,17 @@ export interface ScalingGroupNetwork {
 }
 
 /**
- * Converts a {@link ScalingGroupNetwork} to Terraform JSON.
+ * Converts a `ScalingGroupNetwork` to Terraform JSON.
  */
 export function scalingGroupNetworkToTerraform(struct?: ScalingGroupNetworkOutputReference | ScalingGroupNetwork): any { return rt.structToTerraform(_ScalingGroupNetwork, struct); }
 
 /**
- * Converts a {@link ScalingGroupNetwork} to HCL attributes.
+ * Converts a `ScalingGroupNetwork` to HCL attributes.
  */
 export function scalingGroupNetworkToHclTerraform(struct?: ScalingGroupNetworkOutputReference | ScalingGroupNetwork): any { return rt.structToHclTerraform(_ScalingGroupNetwork, struct); }
 
 /**
- * A reference to a {@link ScalingGroupNetwork}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupNetwork`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupNetwork);
@@ -2508,7 +2508,7 @@ export class ScalingGroupNetworkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupNetwork | undefined) { rt.write(_ScalingGroupNetwork, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupNetwork.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupNetwork.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -2518,7 +2518,7 @@ export class ScalingGroupNetworkOutputReference extends cdktf.ComplexObject {
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * The remote value of {@link ScalingGroupNetwork.virtualNetworkName}, as a token.
+   * The remote value of `ScalingGroupNetwork.virtualNetworkName`, as a token.
    */
   public get virtualNetworkName(): string { return this.getStringAttribute('virtual_network_name'); }
   public set virtualNetworkName(value: string) { this._s.v.virtualNetworkName = value; }
@@ -2528,7 +2528,7 @@ export class ScalingGroupNetworkOutputReference extends cdktf.ComplexObject {
   public get virtualNetworkNameInput(): string | undefined { return this._s.v.virtualNetworkName; }
 
   /**
-   * The items of {@link ScalingGroupNetwork.networkInterfaces}; `putNetworkInterfaces()` sets them.
+   * The items of `ScalingGroupNetwork.networkInterfaces`; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): ScalingGroupNetworkNetworkInterfacesList { return this._s.ref('networkInterfaces', () => new ScalingGroupNetworkNetworkInterfacesList(this, 'network_interfaces', false)); }
   /**
@@ -2571,17 +2571,17 @@ export interface ScalingGroupOsDisk {
 }
 
 /**
- * Converts a {@link ScalingGroupOsDisk} to Terraform JSON.
+ * Converts a `ScalingGroupOsDisk` to Terraform JSON.
  */
 export function scalingGroupOsDiskToTerraform(struct?: ScalingGroupOsDiskOutputReference | ScalingGroupOsDisk): any { return rt.structToTerraform(_ScalingGroupOsDisk, struct); }
 
 /**
- * Converts a {@link ScalingGroupOsDisk} to HCL attributes.
+ * Converts a `ScalingGroupOsDisk` to HCL attributes.
  */
 export function scalingGroupOsDiskToHclTerraform(struct?: ScalingGroupOsDiskOutputReference | ScalingGroupOsDisk): any { return rt.structToHclTerraform(_ScalingGroupOsDisk, struct); }
 
 /**
- * A reference to a {@link ScalingGroupOsDisk}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupOsDisk`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupOsDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupOsDisk);
@@ -2598,7 +2598,7 @@ export class ScalingGroupOsDiskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupOsDisk | undefined) { rt.write(_ScalingGroupOsDisk, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupOsDisk.sizeGb}, as a token.
+   * The remote value of `ScalingGroupOsDisk.sizeGb`, as a token.
    */
   public get sizeGb(): number { return this.getNumberAttribute('size_gb'); }
   public set sizeGb(value: number) { this._s.v.sizeGb = value; }
@@ -2612,7 +2612,7 @@ export class ScalingGroupOsDiskOutputReference extends cdktf.ComplexObject {
   public get sizeGbInput(): number | undefined { return this._s.v.sizeGb; }
 
   /**
-   * The remote value of {@link ScalingGroupOsDisk.type}, as a token.
+   * The remote value of `ScalingGroupOsDisk.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -2651,17 +2651,17 @@ export interface ScalingGroupProximityPlacementGroups {
 }
 
 /**
- * Converts a {@link ScalingGroupProximityPlacementGroups} to Terraform JSON.
+ * Converts a `ScalingGroupProximityPlacementGroups` to Terraform JSON.
  */
 export function scalingGroupProximityPlacementGroupsToTerraform(struct?: ScalingGroupProximityPlacementGroups | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupProximityPlacementGroups, struct); }
 
 /**
- * Converts a {@link ScalingGroupProximityPlacementGroups} to HCL attributes.
+ * Converts a `ScalingGroupProximityPlacementGroups` to HCL attributes.
  */
 export function scalingGroupProximityPlacementGroupsToHclTerraform(struct?: ScalingGroupProximityPlacementGroups | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupProximityPlacementGroups, struct); }
 
 /**
- * A reference to a {@link ScalingGroupProximityPlacementGroups}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupProximityPlacementGroups`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupProximityPlacementGroupsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupProximityPlacementGroups);
@@ -2680,7 +2680,7 @@ export class ScalingGroupProximityPlacementGroupsOutputReference extends cdktf.C
   public set internalValue(value: ScalingGroupProximityPlacementGroups | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupProximityPlacementGroups, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupProximityPlacementGroups.name}, as a token.
+   * The remote value of `ScalingGroupProximityPlacementGroups.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2690,7 +2690,7 @@ export class ScalingGroupProximityPlacementGroupsOutputReference extends cdktf.C
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupProximityPlacementGroups.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupProximityPlacementGroups.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -2701,7 +2701,7 @@ export class ScalingGroupProximityPlacementGroupsOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link ScalingGroupProximityPlacementGroups}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupProximityPlacementGroups`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupProximityPlacementGroupsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupProximityPlacementGroups[] | cdktf.IResolvable;
@@ -2744,17 +2744,17 @@ export interface ScalingGroupRevertToSpot {
 }
 
 /**
- * Converts a {@link ScalingGroupRevertToSpot} to Terraform JSON.
+ * Converts a `ScalingGroupRevertToSpot` to Terraform JSON.
  */
 export function scalingGroupRevertToSpotToTerraform(struct?: ScalingGroupRevertToSpotOutputReference | ScalingGroupRevertToSpot): any { return rt.structToTerraform(_ScalingGroupRevertToSpot, struct); }
 
 /**
- * Converts a {@link ScalingGroupRevertToSpot} to HCL attributes.
+ * Converts a `ScalingGroupRevertToSpot` to HCL attributes.
  */
 export function scalingGroupRevertToSpotToHclTerraform(struct?: ScalingGroupRevertToSpotOutputReference | ScalingGroupRevertToSpot): any { return rt.structToHclTerraform(_ScalingGroupRevertToSpot, struct); }
 
 /**
- * A reference to a {@link ScalingGroupRevertToSpot}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupRevertToSpot`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupRevertToSpot);
@@ -2771,7 +2771,7 @@ export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ScalingGroupRevertToSpot | undefined) { rt.write(_ScalingGroupRevertToSpot, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupRevertToSpot.performAt}, as a token.
+   * The remote value of `ScalingGroupRevertToSpot.performAt`, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -2839,17 +2839,17 @@ export interface ScalingGroupScalingDownPolicyAction {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyAction} to Terraform JSON.
+ * Converts a `ScalingGroupScalingDownPolicyAction` to Terraform JSON.
  */
 export function scalingGroupScalingDownPolicyActionToTerraform(struct?: ScalingGroupScalingDownPolicyActionOutputReference | ScalingGroupScalingDownPolicyAction): any { return rt.structToTerraform(_ScalingGroupScalingDownPolicyAction, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyAction} to HCL attributes.
+ * Converts a `ScalingGroupScalingDownPolicyAction` to HCL attributes.
  */
 export function scalingGroupScalingDownPolicyActionToHclTerraform(struct?: ScalingGroupScalingDownPolicyActionOutputReference | ScalingGroupScalingDownPolicyAction): any { return rt.structToHclTerraform(_ScalingGroupScalingDownPolicyAction, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingDownPolicyAction}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingDownPolicyAction`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingDownPolicyActionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicyAction);
@@ -2866,7 +2866,7 @@ export class ScalingGroupScalingDownPolicyActionOutputReference extends cdktf.Co
   public set internalValue(value: ScalingGroupScalingDownPolicyAction | undefined) { rt.write(_ScalingGroupScalingDownPolicyAction, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyAction.adjustment}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyAction.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -2880,7 +2880,7 @@ export class ScalingGroupScalingDownPolicyActionOutputReference extends cdktf.Co
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyAction.maximum}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyAction.maximum`, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -2894,7 +2894,7 @@ export class ScalingGroupScalingDownPolicyActionOutputReference extends cdktf.Co
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyAction.minimum}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyAction.minimum`, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -2908,7 +2908,7 @@ export class ScalingGroupScalingDownPolicyActionOutputReference extends cdktf.Co
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyAction.target}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyAction.target`, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -2922,7 +2922,7 @@ export class ScalingGroupScalingDownPolicyActionOutputReference extends cdktf.Co
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyAction.type}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyAction.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -2967,17 +2967,17 @@ export interface ScalingGroupScalingDownPolicyDimensions {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyDimensions} to Terraform JSON.
+ * Converts a `ScalingGroupScalingDownPolicyDimensions` to Terraform JSON.
  */
 export function scalingGroupScalingDownPolicyDimensionsToTerraform(struct?: ScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingDownPolicyDimensions, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyDimensions} to HCL attributes.
+ * Converts a `ScalingGroupScalingDownPolicyDimensions` to HCL attributes.
  */
 export function scalingGroupScalingDownPolicyDimensionsToHclTerraform(struct?: ScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingDownPolicyDimensions, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingDownPolicyDimensions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingDownPolicyDimensions`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicyDimensions);
@@ -2996,7 +2996,7 @@ export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdkt
   public set internalValue(value: ScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicyDimensions, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyDimensions.name}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyDimensions.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3010,7 +3010,7 @@ export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdkt
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyDimensions.value}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyDimensions.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3025,7 +3025,7 @@ export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdkt
 }
 
 /**
- * A list of {@link ScalingGroupScalingDownPolicyDimensions}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingDownPolicyDimensions`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingDownPolicyDimensionsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingDownPolicyDimensions[] | cdktf.IResolvable;
@@ -3177,17 +3177,17 @@ export interface ScalingGroupScalingDownPolicy {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicy} to Terraform JSON.
+ * Converts a `ScalingGroupScalingDownPolicy` to Terraform JSON.
  */
 export function scalingGroupScalingDownPolicyToTerraform(struct?: ScalingGroupScalingDownPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingDownPolicy, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicy} to HCL attributes.
+ * Converts a `ScalingGroupScalingDownPolicy` to HCL attributes.
  */
 export function scalingGroupScalingDownPolicyToHclTerraform(struct?: ScalingGroupScalingDownPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingDownPolicy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingDownPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingDownPolicy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicy);
@@ -3206,7 +3206,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public set internalValue(value: ScalingGroupScalingDownPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.cooldown}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -3216,7 +3216,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -3226,7 +3226,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.isEnabled}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3240,7 +3240,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.metricName}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -3250,7 +3250,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.namespace}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -3260,7 +3260,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.operator}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -3270,7 +3270,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.period}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -3280,7 +3280,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.policyName}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -3290,7 +3290,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.source}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -3304,7 +3304,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.statistic}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -3314,7 +3314,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.threshold}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -3324,7 +3324,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.unit}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -3338,7 +3338,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * A reference to {@link ScalingGroupScalingDownPolicy.action}; `putAction()` sets it.
+   * A reference to `ScalingGroupScalingDownPolicy.action`; `putAction()` sets it.
    */
   public get action(): ScalingGroupScalingDownPolicyActionOutputReference { return this._s.ref('action', () => new ScalingGroupScalingDownPolicyActionOutputReference(this, 'action')); }
   /**
@@ -3351,7 +3351,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get actionInput(): ScalingGroupScalingDownPolicyAction | undefined { return this._s.block('action'); }
 
   /**
-   * The items of {@link ScalingGroupScalingDownPolicy.dimensions}; `putDimensions()` sets them.
+   * The items of `ScalingGroupScalingDownPolicy.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingDownPolicyDimensionsList { return this._s.ref('dimensions', () => new ScalingGroupScalingDownPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -3369,7 +3369,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link ScalingGroupScalingDownPolicy}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingDownPolicy`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingDownPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingDownPolicy[] | cdktf.IResolvable;
@@ -3449,17 +3449,17 @@ export interface ScalingGroupScalingUpPolicyAction {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyAction} to Terraform JSON.
+ * Converts a `ScalingGroupScalingUpPolicyAction` to Terraform JSON.
  */
 export function scalingGroupScalingUpPolicyActionToTerraform(struct?: ScalingGroupScalingUpPolicyActionOutputReference | ScalingGroupScalingUpPolicyAction): any { return rt.structToTerraform(_ScalingGroupScalingUpPolicyAction, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyAction} to HCL attributes.
+ * Converts a `ScalingGroupScalingUpPolicyAction` to HCL attributes.
  */
 export function scalingGroupScalingUpPolicyActionToHclTerraform(struct?: ScalingGroupScalingUpPolicyActionOutputReference | ScalingGroupScalingUpPolicyAction): any { return rt.structToHclTerraform(_ScalingGroupScalingUpPolicyAction, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingUpPolicyAction}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingUpPolicyAction`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingUpPolicyActionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicyAction);
@@ -3476,7 +3476,7 @@ export class ScalingGroupScalingUpPolicyActionOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupScalingUpPolicyAction | undefined) { rt.write(_ScalingGroupScalingUpPolicyAction, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyAction.adjustment}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyAction.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -3490,7 +3490,7 @@ export class ScalingGroupScalingUpPolicyActionOutputReference extends cdktf.Comp
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyAction.maximum}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyAction.maximum`, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -3504,7 +3504,7 @@ export class ScalingGroupScalingUpPolicyActionOutputReference extends cdktf.Comp
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyAction.minimum}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyAction.minimum`, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -3518,7 +3518,7 @@ export class ScalingGroupScalingUpPolicyActionOutputReference extends cdktf.Comp
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyAction.target}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyAction.target`, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -3532,7 +3532,7 @@ export class ScalingGroupScalingUpPolicyActionOutputReference extends cdktf.Comp
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyAction.type}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyAction.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -3577,17 +3577,17 @@ export interface ScalingGroupScalingUpPolicyDimensions {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyDimensions} to Terraform JSON.
+ * Converts a `ScalingGroupScalingUpPolicyDimensions` to Terraform JSON.
  */
 export function scalingGroupScalingUpPolicyDimensionsToTerraform(struct?: ScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingUpPolicyDimensions, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyDimensions} to HCL attributes.
+ * Converts a `ScalingGroupScalingUpPolicyDimensions` to HCL attributes.
  */
 export function scalingGroupScalingUpPolicyDimensionsToHclTerraform(struct?: ScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingUpPolicyDimensions, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingUpPolicyDimensions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingUpPolicyDimensions`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicyDimensions);
@@ -3606,7 +3606,7 @@ export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicyDimensions, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyDimensions.name}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyDimensions.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3620,7 +3620,7 @@ export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyDimensions.value}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyDimensions.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3635,7 +3635,7 @@ export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link ScalingGroupScalingUpPolicyDimensions}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingUpPolicyDimensions`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingUpPolicyDimensionsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingUpPolicyDimensions[] | cdktf.IResolvable;
@@ -3787,17 +3787,17 @@ export interface ScalingGroupScalingUpPolicy {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicy} to Terraform JSON.
+ * Converts a `ScalingGroupScalingUpPolicy` to Terraform JSON.
  */
 export function scalingGroupScalingUpPolicyToTerraform(struct?: ScalingGroupScalingUpPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingUpPolicy, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicy} to HCL attributes.
+ * Converts a `ScalingGroupScalingUpPolicy` to HCL attributes.
  */
 export function scalingGroupScalingUpPolicyToHclTerraform(struct?: ScalingGroupScalingUpPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingUpPolicy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingUpPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingUpPolicy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicy);
@@ -3816,7 +3816,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupScalingUpPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.cooldown}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -3826,7 +3826,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -3836,7 +3836,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.isEnabled}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3850,7 +3850,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.metricName}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -3860,7 +3860,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.namespace}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -3870,7 +3870,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.operator}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -3880,7 +3880,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.period}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -3890,7 +3890,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.policyName}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -3900,7 +3900,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.source}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -3914,7 +3914,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.statistic}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -3924,7 +3924,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.threshold}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -3934,7 +3934,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.unit}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -3948,7 +3948,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * A reference to {@link ScalingGroupScalingUpPolicy.action}; `putAction()` sets it.
+   * A reference to `ScalingGroupScalingUpPolicy.action`; `putAction()` sets it.
    */
   public get action(): ScalingGroupScalingUpPolicyActionOutputReference { return this._s.ref('action', () => new ScalingGroupScalingUpPolicyActionOutputReference(this, 'action')); }
   /**
@@ -3961,7 +3961,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get actionInput(): ScalingGroupScalingUpPolicyAction | undefined { return this._s.block('action'); }
 
   /**
-   * The items of {@link ScalingGroupScalingUpPolicy.dimensions}; `putDimensions()` sets them.
+   * The items of `ScalingGroupScalingUpPolicy.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingUpPolicyDimensionsList { return this._s.ref('dimensions', () => new ScalingGroupScalingUpPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -3979,7 +3979,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link ScalingGroupScalingUpPolicy}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingUpPolicy`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingUpPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingUpPolicy[] | cdktf.IResolvable;
@@ -4101,17 +4101,17 @@ export interface ScalingGroupSchedulingTask {
 }
 
 /**
- * Converts a {@link ScalingGroupSchedulingTask} to Terraform JSON.
+ * Converts a `ScalingGroupSchedulingTask` to Terraform JSON.
  */
 export function scalingGroupSchedulingTaskToTerraform(struct?: ScalingGroupSchedulingTask | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupSchedulingTask, struct); }
 
 /**
- * Converts a {@link ScalingGroupSchedulingTask} to HCL attributes.
+ * Converts a `ScalingGroupSchedulingTask` to HCL attributes.
  */
 export function scalingGroupSchedulingTaskToHclTerraform(struct?: ScalingGroupSchedulingTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupSchedulingTask, struct); }
 
 /**
- * A reference to a {@link ScalingGroupSchedulingTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupSchedulingTask`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSchedulingTask);
@@ -4130,7 +4130,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ScalingGroupSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSchedulingTask, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.adjustment}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.adjustment`, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -4144,7 +4144,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.adjustmentPercentage}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.adjustmentPercentage`, as a token.
    */
   public get adjustmentPercentage(): string { return this.getStringAttribute('adjustment_percentage'); }
   public set adjustmentPercentage(value: string) { this._s.v.adjustmentPercentage = value; }
@@ -4158,7 +4158,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get adjustmentPercentageInput(): string | undefined { return this._s.v.adjustmentPercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.batchSizePercentage}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): string { return this.getStringAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: string) { this._s.v.batchSizePercentage = value; }
@@ -4172,7 +4172,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get batchSizePercentageInput(): string | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.cronExpression}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -4182,7 +4182,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.gracePeriod}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.gracePeriod`, as a token.
    */
   public get gracePeriod(): string { return this.getStringAttribute('grace_period'); }
   public set gracePeriod(value: string) { this._s.v.gracePeriod = value; }
@@ -4196,7 +4196,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get gracePeriodInput(): string | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.isEnabled}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -4206,7 +4206,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.scaleMaxCapacity}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.scaleMaxCapacity`, as a token.
    */
   public get scaleMaxCapacity(): string { return this.getStringAttribute('scale_max_capacity'); }
   public set scaleMaxCapacity(value: string) { this._s.v.scaleMaxCapacity = value; }
@@ -4220,7 +4220,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get scaleMaxCapacityInput(): string | undefined { return this._s.v.scaleMaxCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.scaleMinCapacity}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.scaleMinCapacity`, as a token.
    */
   public get scaleMinCapacity(): string { return this.getStringAttribute('scale_min_capacity'); }
   public set scaleMinCapacity(value: string) { this._s.v.scaleMinCapacity = value; }
@@ -4234,7 +4234,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get scaleMinCapacityInput(): string | undefined { return this._s.v.scaleMinCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.scaleTargetCapacity}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.scaleTargetCapacity`, as a token.
    */
   public get scaleTargetCapacity(): string { return this.getStringAttribute('scale_target_capacity'); }
   public set scaleTargetCapacity(value: string) { this._s.v.scaleTargetCapacity = value; }
@@ -4248,7 +4248,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get scaleTargetCapacityInput(): string | undefined { return this._s.v.scaleTargetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupSchedulingTask.type}, as a token.
+   * The remote value of `ScalingGroupSchedulingTask.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -4259,7 +4259,7 @@ export class ScalingGroupSchedulingTaskOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link ScalingGroupSchedulingTask}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupSchedulingTask`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupSchedulingTask[] | cdktf.IResolvable;
@@ -4310,17 +4310,17 @@ export interface ScalingGroupSecretSourceVault {
 }
 
 /**
- * Converts a {@link ScalingGroupSecretSourceVault} to Terraform JSON.
+ * Converts a `ScalingGroupSecretSourceVault` to Terraform JSON.
  */
 export function scalingGroupSecretSourceVaultToTerraform(struct?: ScalingGroupSecretSourceVault | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupSecretSourceVault, struct); }
 
 /**
- * Converts a {@link ScalingGroupSecretSourceVault} to HCL attributes.
+ * Converts a `ScalingGroupSecretSourceVault` to HCL attributes.
  */
 export function scalingGroupSecretSourceVaultToHclTerraform(struct?: ScalingGroupSecretSourceVault | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupSecretSourceVault, struct); }
 
 /**
- * A reference to a {@link ScalingGroupSecretSourceVault}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupSecretSourceVault`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupSecretSourceVaultOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSecretSourceVault);
@@ -4339,7 +4339,7 @@ export class ScalingGroupSecretSourceVaultOutputReference extends cdktf.ComplexO
   public set internalValue(value: ScalingGroupSecretSourceVault | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSecretSourceVault, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupSecretSourceVault.name}, as a token.
+   * The remote value of `ScalingGroupSecretSourceVault.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -4349,7 +4349,7 @@ export class ScalingGroupSecretSourceVaultOutputReference extends cdktf.ComplexO
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupSecretSourceVault.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupSecretSourceVault.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -4360,7 +4360,7 @@ export class ScalingGroupSecretSourceVaultOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link ScalingGroupSecretSourceVault}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupSecretSourceVault`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupSecretSourceVaultList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupSecretSourceVault[] | cdktf.IResolvable;
@@ -4411,17 +4411,17 @@ export interface ScalingGroupSecretVaultCertificates {
 }
 
 /**
- * Converts a {@link ScalingGroupSecretVaultCertificates} to Terraform JSON.
+ * Converts a `ScalingGroupSecretVaultCertificates` to Terraform JSON.
  */
 export function scalingGroupSecretVaultCertificatesToTerraform(struct?: ScalingGroupSecretVaultCertificates | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupSecretVaultCertificates, struct); }
 
 /**
- * Converts a {@link ScalingGroupSecretVaultCertificates} to HCL attributes.
+ * Converts a `ScalingGroupSecretVaultCertificates` to HCL attributes.
  */
 export function scalingGroupSecretVaultCertificatesToHclTerraform(struct?: ScalingGroupSecretVaultCertificates | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupSecretVaultCertificates, struct); }
 
 /**
- * A reference to a {@link ScalingGroupSecretVaultCertificates}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupSecretVaultCertificates`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupSecretVaultCertificatesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSecretVaultCertificates);
@@ -4440,7 +4440,7 @@ export class ScalingGroupSecretVaultCertificatesOutputReference extends cdktf.Co
   public set internalValue(value: ScalingGroupSecretVaultCertificates | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSecretVaultCertificates, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupSecretVaultCertificates.certificateStore}, as a token.
+   * The remote value of `ScalingGroupSecretVaultCertificates.certificateStore`, as a token.
    */
   public get certificateStore(): string { return this.getStringAttribute('certificate_store'); }
   public set certificateStore(value: string) { this._s.v.certificateStore = value; }
@@ -4450,7 +4450,7 @@ export class ScalingGroupSecretVaultCertificatesOutputReference extends cdktf.Co
   public get certificateStoreInput(): string | undefined { return this._s.v.certificateStore; }
 
   /**
-   * The remote value of {@link ScalingGroupSecretVaultCertificates.certificateUrl}, as a token.
+   * The remote value of `ScalingGroupSecretVaultCertificates.certificateUrl`, as a token.
    */
   public get certificateUrl(): string { return this.getStringAttribute('certificate_url'); }
   public set certificateUrl(value: string) { this._s.v.certificateUrl = value; }
@@ -4461,7 +4461,7 @@ export class ScalingGroupSecretVaultCertificatesOutputReference extends cdktf.Co
 }
 
 /**
- * A list of {@link ScalingGroupSecretVaultCertificates}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupSecretVaultCertificates`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupSecretVaultCertificatesList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupSecretVaultCertificates[] | cdktf.IResolvable;
@@ -4514,17 +4514,17 @@ export interface ScalingGroupSecret {
 }
 
 /**
- * Converts a {@link ScalingGroupSecret} to Terraform JSON.
+ * Converts a `ScalingGroupSecret` to Terraform JSON.
  */
 export function scalingGroupSecretToTerraform(struct?: ScalingGroupSecret | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupSecret, struct); }
 
 /**
- * Converts a {@link ScalingGroupSecret} to HCL attributes.
+ * Converts a `ScalingGroupSecret` to HCL attributes.
  */
 export function scalingGroupSecretToHclTerraform(struct?: ScalingGroupSecret | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupSecret, struct); }
 
 /**
- * A reference to a {@link ScalingGroupSecret}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupSecret`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupSecretOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSecret);
@@ -4552,7 +4552,7 @@ export class ScalingGroupSecretOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupSecret | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSecret, this._s, value); }
 
   /**
-   * The items of {@link ScalingGroupSecret.sourceVaults}; `putSourceVaults()` sets them.
+   * The items of `ScalingGroupSecret.sourceVaults`; `putSourceVaults()` sets them.
    */
   public get sourceVaults(): ScalingGroupSecretSourceVaultList { return this._s.ref('sourceVaults', () => new ScalingGroupSecretSourceVaultList(this, 'source_vault', false)); }
   /**
@@ -4565,7 +4565,7 @@ export class ScalingGroupSecretOutputReference extends cdktf.ComplexObject {
   public get sourceVaultsInput(): ScalingGroupSecretSourceVault[] | cdktf.IResolvable | undefined { return this._s.block('sourceVaults'); }
 
   /**
-   * The items of {@link ScalingGroupSecret.vaultCertificates}; `putVaultCertificates()` sets them.
+   * The items of `ScalingGroupSecret.vaultCertificates`; `putVaultCertificates()` sets them.
    */
   public get vaultCertificates(): ScalingGroupSecretVaultCertificatesList { return this._s.ref('vaultCertificates', () => new ScalingGroupSecretVaultCertificatesList(this, 'vault_certificates', false)); }
   /**
@@ -4579,7 +4579,7 @@ export class ScalingGroupSecretOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupSecret}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupSecret`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupSecretList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupSecret[] | cdktf.IResolvable;
@@ -4659,17 +4659,17 @@ export interface ScalingGroupSecurity {
 }
 
 /**
- * Converts a {@link ScalingGroupSecurity} to Terraform JSON.
+ * Converts a `ScalingGroupSecurity` to Terraform JSON.
  */
 export function scalingGroupSecurityToTerraform(struct?: ScalingGroupSecurityOutputReference | ScalingGroupSecurity): any { return rt.structToTerraform(_ScalingGroupSecurity, struct); }
 
 /**
- * Converts a {@link ScalingGroupSecurity} to HCL attributes.
+ * Converts a `ScalingGroupSecurity` to HCL attributes.
  */
 export function scalingGroupSecurityToHclTerraform(struct?: ScalingGroupSecurityOutputReference | ScalingGroupSecurity): any { return rt.structToHclTerraform(_ScalingGroupSecurity, struct); }
 
 /**
- * A reference to a {@link ScalingGroupSecurity}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupSecurity`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupSecurityOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSecurity);
@@ -4686,7 +4686,7 @@ export class ScalingGroupSecurityOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupSecurity | undefined) { rt.write(_ScalingGroupSecurity, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupSecurity.confidentialOsDiskEncryption}, as a token.
+   * The remote value of `ScalingGroupSecurity.confidentialOsDiskEncryption`, as a token.
    */
   public get confidentialOsDiskEncryption(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('confidential_os_disk_encryption'); }
   public set confidentialOsDiskEncryption(value: boolean | cdktf.IResolvable) { this._s.v.confidentialOsDiskEncryption = value; }
@@ -4700,7 +4700,7 @@ export class ScalingGroupSecurityOutputReference extends cdktf.ComplexObject {
   public get confidentialOsDiskEncryptionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.confidentialOsDiskEncryption; }
 
   /**
-   * The remote value of {@link ScalingGroupSecurity.encryptionAtHost}, as a token.
+   * The remote value of `ScalingGroupSecurity.encryptionAtHost`, as a token.
    */
   public get encryptionAtHost(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encryption_at_host'); }
   public set encryptionAtHost(value: boolean | cdktf.IResolvable) { this._s.v.encryptionAtHost = value; }
@@ -4714,7 +4714,7 @@ export class ScalingGroupSecurityOutputReference extends cdktf.ComplexObject {
   public get encryptionAtHostInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encryptionAtHost; }
 
   /**
-   * The remote value of {@link ScalingGroupSecurity.secureBootEnabled}, as a token.
+   * The remote value of `ScalingGroupSecurity.secureBootEnabled`, as a token.
    */
   public get secureBootEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('secure_boot_enabled'); }
   public set secureBootEnabled(value: boolean | cdktf.IResolvable) { this._s.v.secureBootEnabled = value; }
@@ -4728,7 +4728,7 @@ export class ScalingGroupSecurityOutputReference extends cdktf.ComplexObject {
   public get secureBootEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.secureBootEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupSecurity.securityType}, as a token.
+   * The remote value of `ScalingGroupSecurity.securityType`, as a token.
    */
   public get securityType(): string { return this.getStringAttribute('security_type'); }
   public set securityType(value: string) { this._s.v.securityType = value; }
@@ -4742,7 +4742,7 @@ export class ScalingGroupSecurityOutputReference extends cdktf.ComplexObject {
   public get securityTypeInput(): string | undefined { return this._s.v.securityType; }
 
   /**
-   * The remote value of {@link ScalingGroupSecurity.vtpmEnabled}, as a token.
+   * The remote value of `ScalingGroupSecurity.vtpmEnabled`, as a token.
    */
   public get vtpmEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('vtpm_enabled'); }
   public set vtpmEnabled(value: boolean | cdktf.IResolvable) { this._s.v.vtpmEnabled = value; }
@@ -4785,17 +4785,17 @@ export interface ScalingGroupSignal {
 }
 
 /**
- * Converts a {@link ScalingGroupSignal} to Terraform JSON.
+ * Converts a `ScalingGroupSignal` to Terraform JSON.
  */
 export function scalingGroupSignalToTerraform(struct?: ScalingGroupSignal | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupSignal, struct); }
 
 /**
- * Converts a {@link ScalingGroupSignal} to HCL attributes.
+ * Converts a `ScalingGroupSignal` to HCL attributes.
  */
 export function scalingGroupSignalToHclTerraform(struct?: ScalingGroupSignal | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupSignal, struct); }
 
 /**
- * A reference to a {@link ScalingGroupSignal}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupSignal`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSignal);
@@ -4814,7 +4814,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupSignal | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSignal, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupSignal.timeout}, as a token.
+   * The remote value of `ScalingGroupSignal.timeout`, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -4824,7 +4824,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * The remote value of {@link ScalingGroupSignal.type}, as a token.
+   * The remote value of `ScalingGroupSignal.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -4835,7 +4835,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupSignal}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupSignal`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupSignalList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupSignal[] | cdktf.IResolvable;
@@ -4886,17 +4886,17 @@ export interface ScalingGroupTags {
 }
 
 /**
- * Converts a {@link ScalingGroupTags} to Terraform JSON.
+ * Converts a `ScalingGroupTags` to Terraform JSON.
  */
 export function scalingGroupTagsToTerraform(struct?: ScalingGroupTags | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupTags, struct); }
 
 /**
- * Converts a {@link ScalingGroupTags} to HCL attributes.
+ * Converts a `ScalingGroupTags` to HCL attributes.
  */
 export function scalingGroupTagsToHclTerraform(struct?: ScalingGroupTags | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupTags, struct); }
 
 /**
- * A reference to a {@link ScalingGroupTags}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupTags`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupTagsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupTags);
@@ -4924,7 +4924,7 @@ export class ScalingGroupTagsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupTags | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupTags, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupTags.key}, as a token.
+   * The remote value of `ScalingGroupTags.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -4934,7 +4934,7 @@ export class ScalingGroupTagsOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ScalingGroupTags.value}, as a token.
+   * The remote value of `ScalingGroupTags.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -4945,7 +4945,7 @@ export class ScalingGroupTagsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupTags}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupTags`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupTagsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupTags[] | cdktf.IResolvable;
@@ -5034,17 +5034,17 @@ export interface ScalingGroupVmSizesSpotSizeAttributes {
 }
 
 /**
- * Converts a {@link ScalingGroupVmSizesSpotSizeAttributes} to Terraform JSON.
+ * Converts a `ScalingGroupVmSizesSpotSizeAttributes` to Terraform JSON.
  */
 export function scalingGroupVmSizesSpotSizeAttributesToTerraform(struct?: ScalingGroupVmSizesSpotSizeAttributesOutputReference | ScalingGroupVmSizesSpotSizeAttributes): any { return rt.structToTerraform(_ScalingGroupVmSizesSpotSizeAttributes, struct); }
 
 /**
- * Converts a {@link ScalingGroupVmSizesSpotSizeAttributes} to HCL attributes.
+ * Converts a `ScalingGroupVmSizesSpotSizeAttributes` to HCL attributes.
  */
 export function scalingGroupVmSizesSpotSizeAttributesToHclTerraform(struct?: ScalingGroupVmSizesSpotSizeAttributesOutputReference | ScalingGroupVmSizesSpotSizeAttributes): any { return rt.structToHclTerraform(_ScalingGroupVmSizesSpotSizeAttributes, struct); }
 
 /**
- * A reference to a {@link ScalingGroupVmSizesSpotSizeAttributes}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupVmSizesSpotSizeAttributes`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupVmSizesSpotSizeAttributesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupVmSizesSpotSizeAttributes);
@@ -5061,7 +5061,7 @@ export class ScalingGroupVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupVmSizesSpotSizeAttributes | undefined) { rt.write(_ScalingGroupVmSizesSpotSizeAttributes, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizesSpotSizeAttributes.maxCpu}, as a token.
+   * The remote value of `ScalingGroupVmSizesSpotSizeAttributes.maxCpu`, as a token.
    */
   public get maxCpu(): number { return this.getNumberAttribute('max_cpu'); }
   public set maxCpu(value: number) { this._s.v.maxCpu = value; }
@@ -5075,7 +5075,7 @@ export class ScalingGroupVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get maxCpuInput(): number | undefined { return this._s.v.maxCpu; }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizesSpotSizeAttributes.maxMemory}, as a token.
+   * The remote value of `ScalingGroupVmSizesSpotSizeAttributes.maxMemory`, as a token.
    */
   public get maxMemory(): number { return this.getNumberAttribute('max_memory'); }
   public set maxMemory(value: number) { this._s.v.maxMemory = value; }
@@ -5089,7 +5089,7 @@ export class ScalingGroupVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get maxMemoryInput(): number | undefined { return this._s.v.maxMemory; }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizesSpotSizeAttributes.maxStorage}, as a token.
+   * The remote value of `ScalingGroupVmSizesSpotSizeAttributes.maxStorage`, as a token.
    */
   public get maxStorage(): number { return this.getNumberAttribute('max_storage'); }
   public set maxStorage(value: number) { this._s.v.maxStorage = value; }
@@ -5103,7 +5103,7 @@ export class ScalingGroupVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get maxStorageInput(): number | undefined { return this._s.v.maxStorage; }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizesSpotSizeAttributes.minCpu}, as a token.
+   * The remote value of `ScalingGroupVmSizesSpotSizeAttributes.minCpu`, as a token.
    */
   public get minCpu(): number { return this.getNumberAttribute('min_cpu'); }
   public set minCpu(value: number) { this._s.v.minCpu = value; }
@@ -5117,7 +5117,7 @@ export class ScalingGroupVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get minCpuInput(): number | undefined { return this._s.v.minCpu; }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizesSpotSizeAttributes.minMemory}, as a token.
+   * The remote value of `ScalingGroupVmSizesSpotSizeAttributes.minMemory`, as a token.
    */
   public get minMemory(): number { return this.getNumberAttribute('min_memory'); }
   public set minMemory(value: number) { this._s.v.minMemory = value; }
@@ -5131,7 +5131,7 @@ export class ScalingGroupVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get minMemoryInput(): number | undefined { return this._s.v.minMemory; }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizesSpotSizeAttributes.minStorage}, as a token.
+   * The remote value of `ScalingGroupVmSizesSpotSizeAttributes.minStorage`, as a token.
    */
   public get minStorage(): number { return this.getNumberAttribute('min_storage'); }
   public set minStorage(value: number) { this._s.v.minStorage = value; }
@@ -5202,17 +5202,17 @@ export interface ScalingGroupVmSizes {
 }
 
 /**
- * Converts a {@link ScalingGroupVmSizes} to Terraform JSON.
+ * Converts a `ScalingGroupVmSizes` to Terraform JSON.
  */
 export function scalingGroupVmSizesToTerraform(struct?: ScalingGroupVmSizesOutputReference | ScalingGroupVmSizes): any { return rt.structToTerraform(_ScalingGroupVmSizes, struct); }
 
 /**
- * Converts a {@link ScalingGroupVmSizes} to HCL attributes.
+ * Converts a `ScalingGroupVmSizes` to HCL attributes.
  */
 export function scalingGroupVmSizesToHclTerraform(struct?: ScalingGroupVmSizesOutputReference | ScalingGroupVmSizes): any { return rt.structToHclTerraform(_ScalingGroupVmSizes, struct); }
 
 /**
- * A reference to a {@link ScalingGroupVmSizes}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupVmSizes`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupVmSizesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupVmSizes);
@@ -5229,7 +5229,7 @@ export class ScalingGroupVmSizesOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupVmSizes | undefined) { rt.write(_ScalingGroupVmSizes, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizes.excludedVmSizes}, as a token.
+   * The remote value of `ScalingGroupVmSizes.excludedVmSizes`, as a token.
    */
   public get excludedVmSizes(): string[] { return this.getListAttribute('excluded_vm_sizes'); }
   public set excludedVmSizes(value: string[]) { this._s.v.excludedVmSizes = value; }
@@ -5243,7 +5243,7 @@ export class ScalingGroupVmSizesOutputReference extends cdktf.ComplexObject {
   public get excludedVmSizesInput(): string[] | undefined { return this._s.v.excludedVmSizes; }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizes.odSizes}, as a token.
+   * The remote value of `ScalingGroupVmSizes.odSizes`, as a token.
    */
   public get odSizes(): string[] { return this.getListAttribute('od_sizes'); }
   public set odSizes(value: string[]) { this._s.v.odSizes = value; }
@@ -5253,7 +5253,7 @@ export class ScalingGroupVmSizesOutputReference extends cdktf.ComplexObject {
   public get odSizesInput(): string[] | undefined { return this._s.v.odSizes; }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizes.preferredSpotSizes}, as a token.
+   * The remote value of `ScalingGroupVmSizes.preferredSpotSizes`, as a token.
    */
   public get preferredSpotSizes(): string[] { return this.getListAttribute('preferred_spot_sizes'); }
   public set preferredSpotSizes(value: string[]) { this._s.v.preferredSpotSizes = value; }
@@ -5267,7 +5267,7 @@ export class ScalingGroupVmSizesOutputReference extends cdktf.ComplexObject {
   public get preferredSpotSizesInput(): string[] | undefined { return this._s.v.preferredSpotSizes; }
 
   /**
-   * The remote value of {@link ScalingGroupVmSizes.spotSizes}, as a token.
+   * The remote value of `ScalingGroupVmSizes.spotSizes`, as a token.
    */
   public get spotSizes(): string[] { return this.getListAttribute('spot_sizes'); }
   public set spotSizes(value: string[]) { this._s.v.spotSizes = value; }
@@ -5281,7 +5281,7 @@ export class ScalingGroupVmSizesOutputReference extends cdktf.ComplexObject {
   public get spotSizesInput(): string[] | undefined { return this._s.v.spotSizes; }
 
   /**
-   * A reference to {@link ScalingGroupVmSizes.spotSizeAttributes}; `putSpotSizeAttributes()` sets it.
+   * A reference to `ScalingGroupVmSizes.spotSizeAttributes`; `putSpotSizeAttributes()` sets it.
    */
   public get spotSizeAttributes(): ScalingGroupVmSizesSpotSizeAttributesOutputReference { return this._s.ref('spotSizeAttributes', () => new ScalingGroupVmSizesSpotSizeAttributesOutputReference(this, 'spot_size_attributes')); }
   /**
@@ -5299,7 +5299,7 @@ export class ScalingGroupVmSizesOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Configuration of a {@link ScalingGroup}.
+ * Configuration of a `ScalingGroup`.
  */
 export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -5747,7 +5747,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get scalingGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.availabilityVsCost}, as a token.
+   * The remote value of `ScalingGroupConfig.availabilityVsCost`, as a token.
    */
   public get availabilityVsCost(): number { return this.getNumberAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: number) { this._s.v.availabilityVsCost = value; }
@@ -5761,7 +5761,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get availabilityVsCostInput(): number | undefined { return this._s.v.availabilityVsCost; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.customData}, as a token.
+   * The remote value of `ScalingGroupConfig.customData`, as a token.
    */
   public get customData(): string { return this.getStringAttribute('custom_data'); }
   public set customData(value: string) { this._s.v.customData = value; }
@@ -5775,7 +5775,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get customDataInput(): string | undefined { return this._s.v.customData; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.description}, as a token.
+   * The remote value of `ScalingGroupConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -5789,7 +5789,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.desiredCapacity}, as a token.
+   * The remote value of `ScalingGroupConfig.desiredCapacity`, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -5803,7 +5803,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.drainingTimeout}, as a token.
+   * The remote value of `ScalingGroupConfig.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -5817,7 +5817,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.fallbackToOnDemand}, as a token.
+   * The remote value of `ScalingGroupConfig.fallbackToOnDemand`, as a token.
    */
   public get fallbackToOnDemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_on_demand'); }
   public set fallbackToOnDemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOnDemand = value; }
@@ -5827,7 +5827,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get fallbackToOnDemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOnDemand; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.id}, as a token.
+   * The remote value of `ScalingGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -5841,7 +5841,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.maxSize}, as a token.
+   * The remote value of `ScalingGroupConfig.maxSize`, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -5855,7 +5855,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.minSize}, as a token.
+   * The remote value of `ScalingGroupConfig.minSize`, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -5869,7 +5869,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.name}, as a token.
+   * The remote value of `ScalingGroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -5879,7 +5879,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.onDemandCount}, as a token.
+   * The remote value of `ScalingGroupConfig.onDemandCount`, as a token.
    */
   public get onDemandCount(): number { return this.getNumberAttribute('on_demand_count'); }
   public set onDemandCount(value: number) { this._s.v.onDemandCount = value; }
@@ -5893,7 +5893,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get onDemandCountInput(): number | undefined { return this._s.v.onDemandCount; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.optimizationWindows}, as a token.
+   * The remote value of `ScalingGroupConfig.optimizationWindows`, as a token.
    */
   public get optimizationWindows(): string[] { return this.getListAttribute('optimization_windows'); }
   public set optimizationWindows(value: string[]) { this._s.v.optimizationWindows = value; }
@@ -5907,7 +5907,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get optimizationWindowsInput(): string[] | undefined { return this._s.v.optimizationWindows; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.os}, as a token.
+   * The remote value of `ScalingGroupConfig.os`, as a token.
    */
   public get os(): string { return this.getStringAttribute('os'); }
   public set os(value: string) { this._s.v.os = value; }
@@ -5917,7 +5917,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get osInput(): string | undefined { return this._s.v.os; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.preferredZones}, as a token.
+   * The remote value of `ScalingGroupConfig.preferredZones`, as a token.
    */
   public get preferredZones(): string[] { return this.getListAttribute('preferred_zones'); }
   public set preferredZones(value: string[]) { this._s.v.preferredZones = value; }
@@ -5931,7 +5931,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get preferredZonesInput(): string[] | undefined { return this._s.v.preferredZones; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.region}, as a token.
+   * The remote value of `ScalingGroupConfig.region`, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -5941,7 +5941,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.resourceGroupName}, as a token.
+   * The remote value of `ScalingGroupConfig.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -5951,7 +5951,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.shutdownScript}, as a token.
+   * The remote value of `ScalingGroupConfig.shutdownScript`, as a token.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -5965,7 +5965,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get shutdownScriptInput(): string | undefined { return this._s.v.shutdownScript; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.spotPercentage}, as a token.
+   * The remote value of `ScalingGroupConfig.spotPercentage`, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -5979,7 +5979,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.userData}, as a token.
+   * The remote value of `ScalingGroupConfig.userData`, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -5993,7 +5993,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.vmNamePrefix}, as a token.
+   * The remote value of `ScalingGroupConfig.vmNamePrefix`, as a token.
    */
   public get vmNamePrefix(): string { return this.getStringAttribute('vm_name_prefix'); }
   public set vmNamePrefix(value: string) { this._s.v.vmNamePrefix = value; }
@@ -6007,7 +6007,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get vmNamePrefixInput(): string | undefined { return this._s.v.vmNamePrefix; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.zones}, as a token.
+   * The remote value of `ScalingGroupConfig.zones`, as a token.
    */
   public get zones(): string[] { return this.getListAttribute('zones'); }
   public set zones(value: string[]) { this._s.v.zones = value; }
@@ -6021,7 +6021,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get zonesInput(): string[] | undefined { return this._s.v.zones; }
 
   /**
-   * The items of {@link ScalingGroupConfig.bootDiagnostics}; `putBootDiagnostics()` sets them.
+   * The items of `ScalingGroupConfig.bootDiagnostics`; `putBootDiagnostics()` sets them.
    */
   public get bootDiagnostics(): ScalingGroupBootDiagnosticsList { return this._s.ref('bootDiagnostics', () => new ScalingGroupBootDiagnosticsList(this, 'boot_diagnostics', false)); }
   /**
@@ -6038,7 +6038,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get bootDiagnosticsInput(): ScalingGroupBootDiagnostics[] | cdktf.IResolvable | undefined { return this._s.block('bootDiagnostics'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.capacityReservation}; `putCapacityReservation()` sets it.
+   * A reference to `ScalingGroupConfig.capacityReservation`; `putCapacityReservation()` sets it.
    */
   public get capacityReservation(): ScalingGroupCapacityReservationOutputReference { return this._s.ref('capacityReservation', () => new ScalingGroupCapacityReservationOutputReference(this, 'capacity_reservation')); }
   /**
@@ -6055,7 +6055,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get capacityReservationInput(): ScalingGroupCapacityReservation | undefined { return this._s.block('capacityReservation'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.dataDisks}; `putDataDisks()` sets them.
+   * The items of `ScalingGroupConfig.dataDisks`; `putDataDisks()` sets them.
    */
   public get dataDisks(): ScalingGroupDataDiskList { return this._s.ref('dataDisks', () => new ScalingGroupDataDiskList(this, 'data_disk', false)); }
   /**
@@ -6072,7 +6072,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get dataDisksInput(): ScalingGroupDataDisk[] | cdktf.IResolvable | undefined { return this._s.block('dataDisks'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.extensions}; `putExtensions()` sets them.
+   * The items of `ScalingGroupConfig.extensions`; `putExtensions()` sets them.
    */
   public get extensions(): ScalingGroupExtensionsList { return this._s.ref('extensions', () => new ScalingGroupExtensionsList(this, 'extensions', false)); }
   /**
@@ -6089,7 +6089,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get extensionsInput(): ScalingGroupExtensions[] | cdktf.IResolvable | undefined { return this._s.block('extensions'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.health}; `putHealth()` sets it.
+   * A reference to `ScalingGroupConfig.health`; `putHealth()` sets it.
    */
   public get health(): ScalingGroupHealthOutputReference { return this._s.ref('health', () => new ScalingGroupHealthOutputReference(this, 'health')); }
   /**
@@ -6106,7 +6106,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get healthInput(): ScalingGroupHealth | undefined { return this._s.block('health'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.images}; `putImages()` sets them.
+   * The items of `ScalingGroupConfig.images`; `putImages()` sets them.
    */
   public get images(): ScalingGroupImageList { return this._s.ref('images', () => new ScalingGroupImageList(this, 'image', false)); }
   /**
@@ -6123,7 +6123,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get imagesInput(): ScalingGroupImage[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.loadBalancers}; `putLoadBalancers()` sets them.
+   * The items of `ScalingGroupConfig.loadBalancers`; `putLoadBalancers()` sets them.
    */
   public get loadBalancers(): ScalingGroupLoadBalancerList { return this._s.ref('loadBalancers', () => new ScalingGroupLoadBalancerList(this, 'load_balancer', true)); }
   /**
@@ -6140,7 +6140,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get loadBalancersInput(): ScalingGroupLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.login}; `putLogin()` sets it.
+   * A reference to `ScalingGroupConfig.login`; `putLogin()` sets it.
    */
   public get login(): ScalingGroupLoginOutputReference { return this._s.ref('login', () => new ScalingGroupLoginOutputReference(this, 'login')); }
   /**
@@ -6157,7 +6157,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get loginInput(): ScalingGroupLogin | undefined { return this._s.block('login'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.managedServiceIdentities}; `putManagedServiceIdentities()` sets them.
+   * The items of `ScalingGroupConfig.managedServiceIdentities`; `putManagedServiceIdentities()` sets them.
    */
   public get managedServiceIdentities(): ScalingGroupManagedServiceIdentityList { return this._s.ref('managedServiceIdentities', () => new ScalingGroupManagedServiceIdentityList(this, 'managed_service_identity', true)); }
   /**
@@ -6174,7 +6174,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get managedServiceIdentitiesInput(): ScalingGroupManagedServiceIdentity[] | cdktf.IResolvable | undefined { return this._s.block('managedServiceIdentities'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.network}; `putNetwork()` sets it.
+   * A reference to `ScalingGroupConfig.network`; `putNetwork()` sets it.
    */
   public get network(): ScalingGroupNetworkOutputReference { return this._s.ref('network', () => new ScalingGroupNetworkOutputReference(this, 'network')); }
   /**
@@ -6187,7 +6187,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get networkInput(): ScalingGroupNetwork | undefined { return this._s.block('network'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.osDisk}; `putOsDisk()` sets it.
+   * A reference to `ScalingGroupConfig.osDisk`; `putOsDisk()` sets it.
    */
   public get osDisk(): ScalingGroupOsDiskOutputReference { return this._s.ref('osDisk', () => new ScalingGroupOsDiskOutputReference(this, 'os_disk')); }
   /**
@@ -6204,7 +6204,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get osDiskInput(): ScalingGroupOsDisk | undefined { return this._s.block('osDisk'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.proximityPlacementGroups}; `putProximityPlacementGroups()` sets them.
+   * The items of `ScalingGroupConfig.proximityPlacementGroups`; `putProximityPlacementGroups()` sets them.
    */
   public get proximityPlacementGroups(): ScalingGroupProximityPlacementGroupsList { return this._s.ref('proximityPlacementGroups', () => new ScalingGroupProximityPlacementGroupsList(this, 'proximity_placement_groups', false)); }
   /**
@@ -6221,7 +6221,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get proximityPlacementGroupsInput(): ScalingGroupProximityPlacementGroups[] | cdktf.IResolvable | undefined { return this._s.block('proximityPlacementGroups'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.revertToSpot}; `putRevertToSpot()` sets it.
+   * A reference to `ScalingGroupConfig.revertToSpot`; `putRevertToSpot()` sets it.
    */
   public get revertToSpot(): ScalingGroupRevertToSpotOutputReference { return this._s.ref('revertToSpot', () => new ScalingGroupRevertToSpotOutputReference(this, 'revert_to_spot')); }
   /**
@@ -6238,7 +6238,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get revertToSpotInput(): ScalingGroupRevertToSpot | undefined { return this._s.block('revertToSpot'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scalingDownPolicies}; `putScalingDownPolicies()` sets them.
+   * The items of `ScalingGroupConfig.scalingDownPolicies`; `putScalingDownPolicies()` sets them.
    */
   public get scalingDownPolicies(): ScalingGroupScalingDownPolicyList { return this._s.ref('scalingDownPolicies', () => new ScalingGroupScalingDownPolicyList(this, 'scaling_down_policy', false)); }
   /**
@@ -6255,7 +6255,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get scalingDownPoliciesInput(): ScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scalingUpPolicies}; `putScalingUpPolicies()` sets them.
+   * The items of `ScalingGroupConfig.scalingUpPolicies`; `putScalingUpPolicies()` sets them.
    */
   public get scalingUpPolicies(): ScalingGroupScalingUpPolicyList { return this._s.ref('scalingUpPolicies', () => new ScalingGroupScalingUpPolicyList(this, 'scaling_up_policy', false)); }
   /**
@@ -6272,7 +6272,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get scalingUpPoliciesInput(): ScalingGroupScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingUpPolicies'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.schedulingTasks}; `putSchedulingTasks()` sets them.
+   * The items of `ScalingGroupConfig.schedulingTasks`; `putSchedulingTasks()` sets them.
    */
   public get schedulingTasks(): ScalingGroupSchedulingTaskList { return this._s.ref('schedulingTasks', () => new ScalingGroupSchedulingTaskList(this, 'scheduling_task', false)); }
   /**
@@ -6289,7 +6289,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get schedulingTasksInput(): ScalingGroupSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.secrets}; `putSecrets()` sets them.
+   * The items of `ScalingGroupConfig.secrets`; `putSecrets()` sets them.
    */
   public get secrets(): ScalingGroupSecretList { return this._s.ref('secrets', () => new ScalingGroupSecretList(this, 'secret', true)); }
   /**
@@ -6306,7 +6306,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get secretsInput(): ScalingGroupSecret[] | cdktf.IResolvable | undefined { return this._s.block('secrets'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.security}; `putSecurity()` sets it.
+   * A reference to `ScalingGroupConfig.security`; `putSecurity()` sets it.
    */
   public get security(): ScalingGroupSecurityOutputReference { return this._s.ref('security', () => new ScalingGroupSecurityOutputReference(this, 'security')); }
   /**
@@ -6323,7 +6323,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get securityInput(): ScalingGroupSecurity | undefined { return this._s.block('security'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.signals}; `putSignals()` sets them.
+   * The items of `ScalingGroupConfig.signals`; `putSignals()` sets them.
    */
   public get signals(): ScalingGroupSignalList { return this._s.ref('signals', () => new ScalingGroupSignalList(this, 'signal', false)); }
   /**
@@ -6340,7 +6340,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get signalsInput(): ScalingGroupSignal[] | cdktf.IResolvable | undefined { return this._s.block('signals'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.tags}; `putTags()` sets them.
+   * The items of `ScalingGroupConfig.tags`; `putTags()` sets them.
    */
   public get tags(): ScalingGroupTagsList { return this._s.ref('tags', () => new ScalingGroupTagsList(this, 'tags', true)); }
   /**
@@ -6357,7 +6357,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get tagsInput(): ScalingGroupTags[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.vmSizes}; `putVmSizes()` sets it.
+   * A reference to `ScalingGroupConfig.vmSizes`; `putVmSizes()` sets it.
    */
   public get vmSizes(): ScalingGroupVmSizesOutputReference { return this._s.ref('vmSizes', () => new ScalingGroupVmSizesOutputReference(this, 'vm_sizes')); }
   /**

@@ -67,17 +67,17 @@ export interface StatefulNodeAttachDataDisk {
 }
 
 /**
- * Converts a {@link StatefulNodeAttachDataDisk} to Terraform JSON.
+ * Converts a `StatefulNodeAttachDataDisk` to Terraform JSON.
  */
 export function statefulNodeAttachDataDiskToTerraform(struct?: StatefulNodeAttachDataDisk | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeAttachDataDisk, struct); }
 
 /**
- * Converts a {@link StatefulNodeAttachDataDisk} to HCL attributes.
+ * Converts a `StatefulNodeAttachDataDisk` to HCL attributes.
  */
 export function statefulNodeAttachDataDiskToHclTerraform(struct?: StatefulNodeAttachDataDisk | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeAttachDataDisk, struct); }
 
 /**
- * A reference to a {@link StatefulNodeAttachDataDisk}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeAttachDataDisk`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeAttachDataDisk);
@@ -96,7 +96,7 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: StatefulNodeAttachDataDisk | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeAttachDataDisk, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeAttachDataDisk.dataDiskName}, as a token.
+   * The remote value of `StatefulNodeAttachDataDisk.dataDiskName`, as a token.
    */
   public get dataDiskName(): string { return this.getStringAttribute('data_disk_name'); }
   public set dataDiskName(value: string) { this._s.v.dataDiskName = value; }
@@ -106,7 +106,7 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
   public get dataDiskNameInput(): string | undefined { return this._s.v.dataDiskName; }
 
   /**
-   * The remote value of {@link StatefulNodeAttachDataDisk.dataDiskResourceGroupName}, as a token.
+   * The remote value of `StatefulNodeAttachDataDisk.dataDiskResourceGroupName`, as a token.
    */
   public get dataDiskResourceGroupName(): string { return this.getStringAttribute('data_disk_resource_group_name'); }
   public set dataDiskResourceGroupName(value: string) { this._s.v.dataDiskResourceGroupName = value; }
@@ -116,7 +116,7 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
   public get dataDiskResourceGroupNameInput(): string | undefined { return this._s.v.dataDiskResourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeAttachDataDisk.lun}, as a token.
+   * The remote value of `StatefulNodeAttachDataDisk.lun`, as a token.
    */
   public get lun(): number { return this.getNumberAttribute('lun'); }
   public set lun(value: number) { this._s.v.lun = value; }
@@ -130,7 +130,7 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
   public get lunInput(): number | undefined { return this._s.v.lun; }
 
   /**
-   * The remote value of {@link StatefulNodeAttachDataDisk.sizeGb}, as a token.
+   * The remote value of `StatefulNodeAttachDataDisk.sizeGb`, as a token.
    */
   public get sizeGb(): number { return this.getNumberAttribute('size_gb'); }
   public set sizeGb(value: number) { this._s.v.sizeGb = value; }
@@ -140,7 +140,7 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
   public get sizeGbInput(): number | undefined { return this._s.v.sizeGb; }
 
   /**
-   * The remote value of {@link StatefulNodeAttachDataDisk.storageAccountType}, as a token.
+   * The remote value of `StatefulNodeAttachDataDisk.storageAccountType`, as a token.
    */
   public get storageAccountType(): string { return this.getStringAttribute('storage_account_type'); }
   public set storageAccountType(value: string) { this._s.v.storageAccountType = value; }
@@ -150,7 +150,7 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
   public get storageAccountTypeInput(): string | undefined { return this._s.v.storageAccountType; }
 
   /**
-   * The remote value of {@link StatefulNodeAttachDataDisk.zone}, as a token.
+   * The remote value of `StatefulNodeAttachDataDisk.zone`, as a token.
    */
   public get zone(): string { return this.getStringAttribute('zone'); }
   public set zone(value: string) { this._s.v.zone = value; }
@@ -165,7 +165,7 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link StatefulNodeAttachDataDisk}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeAttachDataDisk`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeAttachDataDiskList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeAttachDataDisk[] | cdktf.IResolvable;
@@ -230,17 +230,17 @@ export interface StatefulNodeBootDiagnostics {
 }
 
 /**
- * Converts a {@link StatefulNodeBootDiagnostics} to Terraform JSON.
+ * Converts a `StatefulNodeBootDiagnostics` to Terraform JSON.
  */
 export function statefulNodeBootDiagnosticsToTerraform(struct?: StatefulNodeBootDiagnostics | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeBootDiagnostics, struct); }
 
 /**
- * Converts a {@link StatefulNodeBootDiagnostics} to HCL attributes.
+ * Converts a `StatefulNodeBootDiagnostics` to HCL attributes.
  */
 export function statefulNodeBootDiagnosticsToHclTerraform(struct?: StatefulNodeBootDiagnostics | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeBootDiagnostics, struct); }
 
 /**
- * A reference to a {@link StatefulNodeBootDiagnostics}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeBootDiagnostics`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeBootDiagnostics);
@@ -259,7 +259,7 @@ export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObj
   public set internalValue(value: StatefulNodeBootDiagnostics | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeBootDiagnostics, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeBootDiagnostics.isEnabled}, as a token.
+   * The remote value of `StatefulNodeBootDiagnostics.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -273,7 +273,7 @@ export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObj
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link StatefulNodeBootDiagnostics.storageUrl}, as a token.
+   * The remote value of `StatefulNodeBootDiagnostics.storageUrl`, as a token.
    */
   public get storageUrl(): string { return this.getStringAttribute('storage_url'); }
   public set storageUrl(value: string) { this._s.v.storageUrl = value; }
@@ -287,7 +287,7 @@ export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObj
   public get storageUrlInput(): string | undefined { return this._s.v.storageUrl; }
 
   /**
-   * The remote value of {@link StatefulNodeBootDiagnostics.type}, as a token.
+   * The remote value of `StatefulNodeBootDiagnostics.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -302,7 +302,7 @@ export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link StatefulNodeBootDiagnostics}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeBootDiagnostics`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeBootDiagnosticsList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeBootDiagnostics[] | cdktf.IResolvable;
@@ -361,17 +361,17 @@ export interface StatefulNodeDataDisk {
 }
 
 /**
- * Converts a {@link StatefulNodeDataDisk} to Terraform JSON.
+ * Converts a `StatefulNodeDataDisk` to Terraform JSON.
  */
 export function statefulNodeDataDiskToTerraform(struct?: StatefulNodeDataDisk | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeDataDisk, struct); }
 
 /**
- * Converts a {@link StatefulNodeDataDisk} to HCL attributes.
+ * Converts a `StatefulNodeDataDisk` to HCL attributes.
  */
 export function statefulNodeDataDiskToHclTerraform(struct?: StatefulNodeDataDisk | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeDataDisk, struct); }
 
 /**
- * A reference to a {@link StatefulNodeDataDisk}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeDataDisk`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeDataDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeDataDisk);
@@ -390,7 +390,7 @@ export class StatefulNodeDataDiskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeDataDisk | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeDataDisk, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeDataDisk.lun}, as a token.
+   * The remote value of `StatefulNodeDataDisk.lun`, as a token.
    */
   public get lun(): number { return this.getNumberAttribute('lun'); }
   public set lun(value: number) { this._s.v.lun = value; }
@@ -400,7 +400,7 @@ export class StatefulNodeDataDiskOutputReference extends cdktf.ComplexObject {
   public get lunInput(): number | undefined { return this._s.v.lun; }
 
   /**
-   * The remote value of {@link StatefulNodeDataDisk.sizeGb}, as a token.
+   * The remote value of `StatefulNodeDataDisk.sizeGb`, as a token.
    */
   public get sizeGb(): number { return this.getNumberAttribute('size_gb'); }
   public set sizeGb(value: number) { this._s.v.sizeGb = value; }
@@ -410,7 +410,7 @@ export class StatefulNodeDataDiskOutputReference extends cdktf.ComplexObject {
   public get sizeGbInput(): number | undefined { return this._s.v.sizeGb; }
 
   /**
-   * The remote value of {@link StatefulNodeDataDisk.type}, as a token.
+   * The remote value of `StatefulNodeDataDisk.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -421,7 +421,7 @@ export class StatefulNodeDataDiskOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link StatefulNodeDataDisk}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeDataDisk`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeDataDiskList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeDataDisk[] | cdktf.IResolvable;
@@ -554,17 +554,17 @@ export interface StatefulNodeDelete {
 }
 
 /**
- * Converts a {@link StatefulNodeDelete} to Terraform JSON.
+ * Converts a `StatefulNodeDelete` to Terraform JSON.
  */
 export function statefulNodeDeleteToTerraform(struct?: StatefulNodeDelete | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeDelete, struct); }
 
 /**
- * Converts a {@link StatefulNodeDelete} to HCL attributes.
+ * Converts a `StatefulNodeDelete` to HCL attributes.
  */
 export function statefulNodeDeleteToHclTerraform(struct?: StatefulNodeDelete | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeDelete, struct); }
 
 /**
- * A reference to a {@link StatefulNodeDelete}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeDelete`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeDelete);
@@ -583,7 +583,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeDelete | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeDelete, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.diskShouldDeallocate}, as a token.
+   * The remote value of `StatefulNodeDelete.diskShouldDeallocate`, as a token.
    */
   public get diskShouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('disk_should_deallocate'); }
   public set diskShouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.diskShouldDeallocate = value; }
@@ -597,7 +597,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get diskShouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.diskShouldDeallocate; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.diskTtlInHours}, as a token.
+   * The remote value of `StatefulNodeDelete.diskTtlInHours`, as a token.
    */
   public get diskTtlInHours(): number { return this.getNumberAttribute('disk_ttl_in_hours'); }
   public set diskTtlInHours(value: number) { this._s.v.diskTtlInHours = value; }
@@ -611,7 +611,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get diskTtlInHoursInput(): number | undefined { return this._s.v.diskTtlInHours; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.networkShouldDeallocate}, as a token.
+   * The remote value of `StatefulNodeDelete.networkShouldDeallocate`, as a token.
    */
   public get networkShouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('network_should_deallocate'); }
   public set networkShouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.networkShouldDeallocate = value; }
@@ -625,7 +625,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get networkShouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.networkShouldDeallocate; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.networkTtlInHours}, as a token.
+   * The remote value of `StatefulNodeDelete.networkTtlInHours`, as a token.
    */
   public get networkTtlInHours(): number { return this.getNumberAttribute('network_ttl_in_hours'); }
   public set networkTtlInHours(value: number) { this._s.v.networkTtlInHours = value; }
@@ -639,7 +639,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get networkTtlInHoursInput(): number | undefined { return this._s.v.networkTtlInHours; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.publicIpShouldDeallocate}, as a token.
+   * The remote value of `StatefulNodeDelete.publicIpShouldDeallocate`, as a token.
    */
   public get publicIpShouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('public_ip_should_deallocate'); }
   public set publicIpShouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.publicIpShouldDeallocate = value; }
@@ -653,7 +653,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get publicIpShouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.publicIpShouldDeallocate; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.publicIpTtlInHours}, as a token.
+   * The remote value of `StatefulNodeDelete.publicIpTtlInHours`, as a token.
    */
   public get publicIpTtlInHours(): number { return this.getNumberAttribute('public_ip_ttl_in_hours'); }
   public set publicIpTtlInHours(value: number) { this._s.v.publicIpTtlInHours = value; }
@@ -667,7 +667,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get publicIpTtlInHoursInput(): number | undefined { return this._s.v.publicIpTtlInHours; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.shouldDeregisterFromLb}, as a token.
+   * The remote value of `StatefulNodeDelete.shouldDeregisterFromLb`, as a token.
    */
   public get shouldDeregisterFromLb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_deregister_from_lb'); }
   public set shouldDeregisterFromLb(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeregisterFromLb = value; }
@@ -681,7 +681,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get shouldDeregisterFromLbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeregisterFromLb; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.shouldRevertToOd}, as a token.
+   * The remote value of `StatefulNodeDelete.shouldRevertToOd`, as a token.
    */
   public get shouldRevertToOd(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_revert_to_od'); }
   public set shouldRevertToOd(value: boolean | cdktf.IResolvable) { this._s.v.shouldRevertToOd = value; }
@@ -695,7 +695,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get shouldRevertToOdInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRevertToOd; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.shouldTerminateVm}, as a token.
+   * The remote value of `StatefulNodeDelete.shouldTerminateVm`, as a token.
    */
   public get shouldTerminateVm(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_terminate_vm'); }
   public set shouldTerminateVm(value: boolean | cdktf.IResolvable) { this._s.v.shouldTerminateVm = value; }
@@ -705,7 +705,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get shouldTerminateVmInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTerminateVm; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.snapshotShouldDeallocate}, as a token.
+   * The remote value of `StatefulNodeDelete.snapshotShouldDeallocate`, as a token.
    */
   public get snapshotShouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('snapshot_should_deallocate'); }
   public set snapshotShouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.snapshotShouldDeallocate = value; }
@@ -719,7 +719,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public get snapshotShouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.snapshotShouldDeallocate; }
 
   /**
-   * The remote value of {@link StatefulNodeDelete.snapshotTtlInHours}, as a token.
+   * The remote value of `StatefulNodeDelete.snapshotTtlInHours`, as a token.
    */
   public get snapshotTtlInHours(): number { return this.getNumberAttribute('snapshot_ttl_in_hours'); }
   public set snapshotTtlInHours(value: number) { this._s.v.snapshotTtlInHours = value; }
@@ -734,7 +734,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link StatefulNodeDelete}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeDelete`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeDeleteList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeDelete[] | cdktf.IResolvable;
@@ -802,17 +802,17 @@ export interface StatefulNodeDetachDataDisk {
 }
 
 /**
- * Converts a {@link StatefulNodeDetachDataDisk} to Terraform JSON.
+ * Converts a `StatefulNodeDetachDataDisk` to Terraform JSON.
  */
 export function statefulNodeDetachDataDiskToTerraform(struct?: StatefulNodeDetachDataDisk | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeDetachDataDisk, struct); }
 
 /**
- * Converts a {@link StatefulNodeDetachDataDisk} to HCL attributes.
+ * Converts a `StatefulNodeDetachDataDisk` to HCL attributes.
  */
 export function statefulNodeDetachDataDiskToHclTerraform(struct?: StatefulNodeDetachDataDisk | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeDetachDataDisk, struct); }
 
 /**
- * A reference to a {@link StatefulNodeDetachDataDisk}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeDetachDataDisk`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeDetachDataDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeDetachDataDisk);
@@ -831,7 +831,7 @@ export class StatefulNodeDetachDataDiskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: StatefulNodeDetachDataDisk | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeDetachDataDisk, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeDetachDataDisk.dataDiskName}, as a token.
+   * The remote value of `StatefulNodeDetachDataDisk.dataDiskName`, as a token.
    */
   public get dataDiskName(): string { return this.getStringAttribute('data_disk_name'); }
   public set dataDiskName(value: string) { this._s.v.dataDiskName = value; }
@@ -841,7 +841,7 @@ export class StatefulNodeDetachDataDiskOutputReference extends cdktf.ComplexObje
   public get dataDiskNameInput(): string | undefined { return this._s.v.dataDiskName; }
 
   /**
-   * The remote value of {@link StatefulNodeDetachDataDisk.dataDiskResourceGroupName}, as a token.
+   * The remote value of `StatefulNodeDetachDataDisk.dataDiskResourceGroupName`, as a token.
    */
   public get dataDiskResourceGroupName(): string { return this.getStringAttribute('data_disk_resource_group_name'); }
   public set dataDiskResourceGroupName(value: string) { this._s.v.dataDiskResourceGroupName = value; }
@@ -851,7 +851,7 @@ export class StatefulNodeDetachDataDiskOutputReference extends cdktf.ComplexObje
   public get dataDiskResourceGroupNameInput(): string | undefined { return this._s.v.dataDiskResourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeDetachDataDisk.shouldDeallocate}, as a token.
+   * The remote value of `StatefulNodeDetachDataDisk.shouldDeallocate`, as a token.
    */
   public get shouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_deallocate'); }
   public set shouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeallocate = value; }
@@ -861,7 +861,7 @@ export class StatefulNodeDetachDataDiskOutputReference extends cdktf.ComplexObje
   public get shouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeallocate; }
 
   /**
-   * The remote value of {@link StatefulNodeDetachDataDisk.ttlInHours}, as a token.
+   * The remote value of `StatefulNodeDetachDataDisk.ttlInHours`, as a token.
    */
   public get ttlInHours(): number { return this.getNumberAttribute('ttl_in_hours'); }
   public set ttlInHours(value: number) { this._s.v.ttlInHours = value; }
@@ -876,7 +876,7 @@ export class StatefulNodeDetachDataDiskOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link StatefulNodeDetachDataDisk}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeDetachDataDisk`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeDetachDataDiskList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeDetachDataDisk[] | cdktf.IResolvable;
@@ -971,17 +971,17 @@ export interface StatefulNodeExtension {
 }
 
 /**
- * Converts a {@link StatefulNodeExtension} to Terraform JSON.
+ * Converts a `StatefulNodeExtension` to Terraform JSON.
  */
 export function statefulNodeExtensionToTerraform(struct?: StatefulNodeExtension | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeExtension, struct); }
 
 /**
- * Converts a {@link StatefulNodeExtension} to HCL attributes.
+ * Converts a `StatefulNodeExtension` to HCL attributes.
  */
 export function statefulNodeExtensionToHclTerraform(struct?: StatefulNodeExtension | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeExtension, struct); }
 
 /**
- * A reference to a {@link StatefulNodeExtension}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeExtension`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeExtension);
@@ -1009,7 +1009,7 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeExtension | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeExtension, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeExtension.apiVersion}, as a token.
+   * The remote value of `StatefulNodeExtension.apiVersion`, as a token.
    */
   public get apiVersion(): string { return this.getStringAttribute('api_version'); }
   public set apiVersion(value: string) { this._s.v.apiVersion = value; }
@@ -1019,7 +1019,7 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   public get apiVersionInput(): string | undefined { return this._s.v.apiVersion; }
 
   /**
-   * The remote value of {@link StatefulNodeExtension.minorVersionAutoUpgrade}, as a token.
+   * The remote value of `StatefulNodeExtension.minorVersionAutoUpgrade`, as a token.
    */
   public get minorVersionAutoUpgrade(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('minor_version_auto_upgrade'); }
   public set minorVersionAutoUpgrade(value: boolean | cdktf.IResolvable) { this._s.v.minorVersionAutoUpgrade = value; }
@@ -1029,7 +1029,7 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   public get minorVersionAutoUpgradeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.minorVersionAutoUpgrade; }
 
   /**
-   * The remote value of {@link StatefulNodeExtension.name}, as a token.
+   * The remote value of `StatefulNodeExtension.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1039,7 +1039,7 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeExtension.protectedSettings}, as a token.
+   * The remote value of `StatefulNodeExtension.protectedSettings`, as a token.
    */
   public get protectedSettings(): { [key: string]: string } { return this.getStringMapAttribute('protected_settings'); }
   public set protectedSettings(value: { [key: string]: string }) { this._s.v.protectedSettings = value; }
@@ -1053,7 +1053,7 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   public get protectedSettingsInput(): { [key: string]: string } | undefined { return this._s.v.protectedSettings; }
 
   /**
-   * The remote value of {@link StatefulNodeExtension.publicSettings}, as a token.
+   * The remote value of `StatefulNodeExtension.publicSettings`, as a token.
    */
   public get publicSettings(): { [key: string]: string } { return this.getStringMapAttribute('public_settings'); }
   public set publicSettings(value: { [key: string]: string }) { this._s.v.publicSettings = value; }
@@ -1067,7 +1067,7 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   public get publicSettingsInput(): { [key: string]: string } | undefined { return this._s.v.publicSettings; }
 
   /**
-   * The remote value of {@link StatefulNodeExtension.publisher}, as a token.
+   * The remote value of `StatefulNodeExtension.publisher`, as a token.
    */
   public get publisher(): string { return this.getStringAttribute('publisher'); }
   public set publisher(value: string) { this._s.v.publisher = value; }
@@ -1077,7 +1077,7 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   public get publisherInput(): string | undefined { return this._s.v.publisher; }
 
   /**
-   * The remote value of {@link StatefulNodeExtension.type}, as a token.
+   * The remote value of `StatefulNodeExtension.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -1088,7 +1088,7 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link StatefulNodeExtension}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeExtension`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeExtensionList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeExtension[] | cdktf.IResolvable;
@@ -1159,17 +1159,17 @@ export interface StatefulNodeHealth {
 }
 
 /**
- * Converts a {@link StatefulNodeHealth} to Terraform JSON.
+ * Converts a `StatefulNodeHealth` to Terraform JSON.
  */
 export function statefulNodeHealthToTerraform(struct?: StatefulNodeHealthOutputReference | StatefulNodeHealth): any { return rt.structToTerraform(_StatefulNodeHealth, struct); }
 
 /**
- * Converts a {@link StatefulNodeHealth} to HCL attributes.
+ * Converts a `StatefulNodeHealth` to HCL attributes.
  */
 export function statefulNodeHealthToHclTerraform(struct?: StatefulNodeHealthOutputReference | StatefulNodeHealth): any { return rt.structToHclTerraform(_StatefulNodeHealth, struct); }
 
 /**
- * A reference to a {@link StatefulNodeHealth}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeHealth`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeHealthOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeHealth);
@@ -1186,7 +1186,7 @@ export class StatefulNodeHealthOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeHealth | undefined) { rt.write(_StatefulNodeHealth, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeHealth.autoHealing}, as a token.
+   * The remote value of `StatefulNodeHealth.autoHealing`, as a token.
    */
   public get autoHealing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_healing'); }
   public set autoHealing(value: boolean | cdktf.IResolvable) { this._s.v.autoHealing = value; }
@@ -1196,7 +1196,7 @@ export class StatefulNodeHealthOutputReference extends cdktf.ComplexObject {
   public get autoHealingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoHealing; }
 
   /**
-   * The remote value of {@link StatefulNodeHealth.gracePeriod}, as a token.
+   * The remote value of `StatefulNodeHealth.gracePeriod`, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -1210,7 +1210,7 @@ export class StatefulNodeHealthOutputReference extends cdktf.ComplexObject {
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The remote value of {@link StatefulNodeHealth.healthCheckTypes}, as a token.
+   * The remote value of `StatefulNodeHealth.healthCheckTypes`, as a token.
    */
   public get healthCheckTypes(): string[] { return this.getListAttribute('health_check_types'); }
   public set healthCheckTypes(value: string[]) { this._s.v.healthCheckTypes = value; }
@@ -1220,7 +1220,7 @@ export class StatefulNodeHealthOutputReference extends cdktf.ComplexObject {
   public get healthCheckTypesInput(): string[] | undefined { return this._s.v.healthCheckTypes; }
 
   /**
-   * The remote value of {@link StatefulNodeHealth.unhealthyDuration}, as a token.
+   * The remote value of `StatefulNodeHealth.unhealthyDuration`, as a token.
    */
   public get unhealthyDuration(): number { return this.getNumberAttribute('unhealthy_duration'); }
   public set unhealthyDuration(value: number) { this._s.v.unhealthyDuration = value; }
@@ -1263,17 +1263,17 @@ export interface StatefulNodeImageCustomImage {
 }
 
 /**
- * Converts a {@link StatefulNodeImageCustomImage} to Terraform JSON.
+ * Converts a `StatefulNodeImageCustomImage` to Terraform JSON.
  */
 export function statefulNodeImageCustomImageToTerraform(struct?: StatefulNodeImageCustomImage | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeImageCustomImage, struct); }
 
 /**
- * Converts a {@link StatefulNodeImageCustomImage} to HCL attributes.
+ * Converts a `StatefulNodeImageCustomImage` to HCL attributes.
  */
 export function statefulNodeImageCustomImageToHclTerraform(struct?: StatefulNodeImageCustomImage | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeImageCustomImage, struct); }
 
 /**
- * A reference to a {@link StatefulNodeImageCustomImage}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeImageCustomImage`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeImageCustomImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeImageCustomImage);
@@ -1292,7 +1292,7 @@ export class StatefulNodeImageCustomImageOutputReference extends cdktf.ComplexOb
   public set internalValue(value: StatefulNodeImageCustomImage | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeImageCustomImage, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeImageCustomImage.customImageResourceGroupName}, as a token.
+   * The remote value of `StatefulNodeImageCustomImage.customImageResourceGroupName`, as a token.
    */
   public get customImageResourceGroupName(): string { return this.getStringAttribute('custom_image_resource_group_name'); }
   public set customImageResourceGroupName(value: string) { this._s.v.customImageResourceGroupName = value; }
@@ -1302,7 +1302,7 @@ export class StatefulNodeImageCustomImageOutputReference extends cdktf.ComplexOb
   public get customImageResourceGroupNameInput(): string | undefined { return this._s.v.customImageResourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeImageCustomImage.name}, as a token.
+   * The remote value of `StatefulNodeImageCustomImage.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1313,7 +1313,7 @@ export class StatefulNodeImageCustomImageOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link StatefulNodeImageCustomImage}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeImageCustomImage`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeImageCustomImageList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeImageCustomImage[] | cdktf.IResolvable;
@@ -1389,17 +1389,17 @@ export interface StatefulNodeImageGallery {
 }
 
 /**
- * Converts a {@link StatefulNodeImageGallery} to Terraform JSON.
+ * Converts a `StatefulNodeImageGallery` to Terraform JSON.
  */
 export function statefulNodeImageGalleryToTerraform(struct?: StatefulNodeImageGallery | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeImageGallery, struct); }
 
 /**
- * Converts a {@link StatefulNodeImageGallery} to HCL attributes.
+ * Converts a `StatefulNodeImageGallery` to HCL attributes.
  */
 export function statefulNodeImageGalleryToHclTerraform(struct?: StatefulNodeImageGallery | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeImageGallery, struct); }
 
 /**
- * A reference to a {@link StatefulNodeImageGallery}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeImageGallery`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeImageGallery);
@@ -1418,7 +1418,7 @@ export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject
   public set internalValue(value: StatefulNodeImageGallery | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeImageGallery, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeImageGallery.galleryName}, as a token.
+   * The remote value of `StatefulNodeImageGallery.galleryName`, as a token.
    */
   public get galleryName(): string { return this.getStringAttribute('gallery_name'); }
   public set galleryName(value: string) { this._s.v.galleryName = value; }
@@ -1428,7 +1428,7 @@ export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject
   public get galleryNameInput(): string | undefined { return this._s.v.galleryName; }
 
   /**
-   * The remote value of {@link StatefulNodeImageGallery.galleryResourceGroupName}, as a token.
+   * The remote value of `StatefulNodeImageGallery.galleryResourceGroupName`, as a token.
    */
   public get galleryResourceGroupName(): string { return this.getStringAttribute('gallery_resource_group_name'); }
   public set galleryResourceGroupName(value: string) { this._s.v.galleryResourceGroupName = value; }
@@ -1438,7 +1438,7 @@ export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject
   public get galleryResourceGroupNameInput(): string | undefined { return this._s.v.galleryResourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeImageGallery.imageName}, as a token.
+   * The remote value of `StatefulNodeImageGallery.imageName`, as a token.
    */
   public get imageName(): string { return this.getStringAttribute('image_name'); }
   public set imageName(value: string) { this._s.v.imageName = value; }
@@ -1448,7 +1448,7 @@ export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject
   public get imageNameInput(): string | undefined { return this._s.v.imageName; }
 
   /**
-   * The remote value of {@link StatefulNodeImageGallery.spotAccountId}, as a token.
+   * The remote value of `StatefulNodeImageGallery.spotAccountId`, as a token.
    */
   public get spotAccountId(): string { return this.getStringAttribute('spot_account_id'); }
   public set spotAccountId(value: string) { this._s.v.spotAccountId = value; }
@@ -1462,7 +1462,7 @@ export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject
   public get spotAccountIdInput(): string | undefined { return this._s.v.spotAccountId; }
 
   /**
-   * The remote value of {@link StatefulNodeImageGallery.versionName}, as a token.
+   * The remote value of `StatefulNodeImageGallery.versionName`, as a token.
    */
   public get versionName(): string { return this.getStringAttribute('version_name'); }
   public set versionName(value: string) { this._s.v.versionName = value; }
@@ -1473,7 +1473,7 @@ export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * A list of {@link StatefulNodeImageGallery}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeImageGallery`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeImageGalleryList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeImageGallery[] | cdktf.IResolvable;
@@ -1540,17 +1540,17 @@ export interface StatefulNodeImageMarketplaceImage {
 }
 
 /**
- * Converts a {@link StatefulNodeImageMarketplaceImage} to Terraform JSON.
+ * Converts a `StatefulNodeImageMarketplaceImage` to Terraform JSON.
  */
 export function statefulNodeImageMarketplaceImageToTerraform(struct?: StatefulNodeImageMarketplaceImage | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeImageMarketplaceImage, struct); }
 
 /**
- * Converts a {@link StatefulNodeImageMarketplaceImage} to HCL attributes.
+ * Converts a `StatefulNodeImageMarketplaceImage` to HCL attributes.
  */
 export function statefulNodeImageMarketplaceImageToHclTerraform(struct?: StatefulNodeImageMarketplaceImage | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeImageMarketplaceImage, struct); }
 
 /**
- * A reference to a {@link StatefulNodeImageMarketplaceImage}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeImageMarketplaceImage`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeImageMarketplaceImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeImageMarketplaceImage);
@@ -1569,7 +1569,7 @@ export class StatefulNodeImageMarketplaceImageOutputReference extends cdktf.Comp
   public set internalValue(value: StatefulNodeImageMarketplaceImage | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeImageMarketplaceImage, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeImageMarketplaceImage.offer}, as a token.
+   * The remote value of `StatefulNodeImageMarketplaceImage.offer`, as a token.
    */
   public get offer(): string { return this.getStringAttribute('offer'); }
   public set offer(value: string) { this._s.v.offer = value; }
@@ -1579,7 +1579,7 @@ export class StatefulNodeImageMarketplaceImageOutputReference extends cdktf.Comp
   public get offerInput(): string | undefined { return this._s.v.offer; }
 
   /**
-   * The remote value of {@link StatefulNodeImageMarketplaceImage.publisher}, as a token.
+   * The remote value of `StatefulNodeImageMarketplaceImage.publisher`, as a token.
    */
   public get publisher(): string { return this.getStringAttribute('publisher'); }
   public set publisher(value: string) { this._s.v.publisher = value; }
@@ -1589,7 +1589,7 @@ export class StatefulNodeImageMarketplaceImageOutputReference extends cdktf.Comp
   public get publisherInput(): string | undefined { return this._s.v.publisher; }
 
   /**
-   * The remote value of {@link StatefulNodeImageMarketplaceImage.sku}, as a token.
+   * The remote value of `StatefulNodeImageMarketplaceImage.sku`, as a token.
    */
   public get sku(): string { return this.getStringAttribute('sku'); }
   public set sku(value: string) { this._s.v.sku = value; }
@@ -1599,7 +1599,7 @@ export class StatefulNodeImageMarketplaceImageOutputReference extends cdktf.Comp
   public get skuInput(): string | undefined { return this._s.v.sku; }
 
   /**
-   * The remote value of {@link StatefulNodeImageMarketplaceImage.version}, as a token.
+   * The remote value of `StatefulNodeImageMarketplaceImage.version`, as a token.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
@@ -1610,7 +1610,7 @@ export class StatefulNodeImageMarketplaceImageOutputReference extends cdktf.Comp
 }
 
 /**
- * A list of {@link StatefulNodeImageMarketplaceImage}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeImageMarketplaceImage`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeImageMarketplaceImageList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeImageMarketplaceImage[] | cdktf.IResolvable;
@@ -1672,17 +1672,17 @@ export interface StatefulNodeImage {
 }
 
 /**
- * Converts a {@link StatefulNodeImage} to Terraform JSON.
+ * Converts a `StatefulNodeImage` to Terraform JSON.
  */
 export function statefulNodeImageToTerraform(struct?: StatefulNodeImageOutputReference | StatefulNodeImage): any { return rt.structToTerraform(_StatefulNodeImage, struct); }
 
 /**
- * Converts a {@link StatefulNodeImage} to HCL attributes.
+ * Converts a `StatefulNodeImage` to HCL attributes.
  */
 export function statefulNodeImageToHclTerraform(struct?: StatefulNodeImageOutputReference | StatefulNodeImage): any { return rt.structToHclTerraform(_StatefulNodeImage, struct); }
 
 /**
- * A reference to a {@link StatefulNodeImage}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeImage`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeImage);
@@ -1699,7 +1699,7 @@ export class StatefulNodeImageOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeImage | undefined) { rt.write(_StatefulNodeImage, this._s, value); }
 
   /**
-   * The items of {@link StatefulNodeImage.customImages}; `putCustomImages()` sets them.
+   * The items of `StatefulNodeImage.customImages`; `putCustomImages()` sets them.
    */
   public get customImages(): StatefulNodeImageCustomImageList { return this._s.ref('customImages', () => new StatefulNodeImageCustomImageList(this, 'custom_image', false)); }
   /**
@@ -1716,7 +1716,7 @@ export class StatefulNodeImageOutputReference extends cdktf.ComplexObject {
   public get customImagesInput(): StatefulNodeImageCustomImage[] | cdktf.IResolvable | undefined { return this._s.block('customImages'); }
 
   /**
-   * The items of {@link StatefulNodeImage.galleries}; `putGalleries()` sets them.
+   * The items of `StatefulNodeImage.galleries`; `putGalleries()` sets them.
    */
   public get galleries(): StatefulNodeImageGalleryList { return this._s.ref('galleries', () => new StatefulNodeImageGalleryList(this, 'gallery', false)); }
   /**
@@ -1733,7 +1733,7 @@ export class StatefulNodeImageOutputReference extends cdktf.ComplexObject {
   public get galleriesInput(): StatefulNodeImageGallery[] | cdktf.IResolvable | undefined { return this._s.block('galleries'); }
 
   /**
-   * The items of {@link StatefulNodeImage.marketplaceImages}; `putMarketplaceImages()` sets them.
+   * The items of `StatefulNodeImage.marketplaceImages`; `putMarketplaceImages()` sets them.
    */
   public get marketplaceImages(): StatefulNodeImageMarketplaceImageList { return this._s.ref('marketplaceImages', () => new StatefulNodeImageMarketplaceImageList(this, 'marketplace_image', false)); }
   /**
@@ -1797,17 +1797,17 @@ export interface StatefulNodeImportVm {
 }
 
 /**
- * Converts a {@link StatefulNodeImportVm} to Terraform JSON.
+ * Converts a `StatefulNodeImportVm` to Terraform JSON.
  */
 export function statefulNodeImportVmToTerraform(struct?: StatefulNodeImportVm | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeImportVm, struct); }
 
 /**
- * Converts a {@link StatefulNodeImportVm} to HCL attributes.
+ * Converts a `StatefulNodeImportVm` to HCL attributes.
  */
 export function statefulNodeImportVmToHclTerraform(struct?: StatefulNodeImportVm | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeImportVm, struct); }
 
 /**
- * A reference to a {@link StatefulNodeImportVm}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeImportVm`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeImportVm);
@@ -1826,7 +1826,7 @@ export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeImportVm | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeImportVm, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeImportVm.drainingTimeout}, as a token.
+   * The remote value of `StatefulNodeImportVm.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -1840,7 +1840,7 @@ export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link StatefulNodeImportVm.originalVmName}, as a token.
+   * The remote value of `StatefulNodeImportVm.originalVmName`, as a token.
    */
   public get originalVmName(): string { return this.getStringAttribute('original_vm_name'); }
   public set originalVmName(value: string) { this._s.v.originalVmName = value; }
@@ -1850,7 +1850,7 @@ export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
   public get originalVmNameInput(): string | undefined { return this._s.v.originalVmName; }
 
   /**
-   * The remote value of {@link StatefulNodeImportVm.resourceGroupName}, as a token.
+   * The remote value of `StatefulNodeImportVm.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -1860,7 +1860,7 @@ export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeImportVm.resourcesRetentionTime}, as a token.
+   * The remote value of `StatefulNodeImportVm.resourcesRetentionTime`, as a token.
    */
   public get resourcesRetentionTime(): number { return this.getNumberAttribute('resources_retention_time'); }
   public set resourcesRetentionTime(value: number) { this._s.v.resourcesRetentionTime = value; }
@@ -1875,7 +1875,7 @@ export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link StatefulNodeImportVm}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeImportVm`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeImportVmList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeImportVm[] | cdktf.IResolvable;
@@ -1952,17 +1952,17 @@ export interface StatefulNodeLoadBalancer {
 }
 
 /**
- * Converts a {@link StatefulNodeLoadBalancer} to Terraform JSON.
+ * Converts a `StatefulNodeLoadBalancer` to Terraform JSON.
  */
 export function statefulNodeLoadBalancerToTerraform(struct?: StatefulNodeLoadBalancer | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeLoadBalancer, struct); }
 
 /**
- * Converts a {@link StatefulNodeLoadBalancer} to HCL attributes.
+ * Converts a `StatefulNodeLoadBalancer` to HCL attributes.
  */
 export function statefulNodeLoadBalancerToHclTerraform(struct?: StatefulNodeLoadBalancer | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeLoadBalancer, struct); }
 
 /**
- * A reference to a {@link StatefulNodeLoadBalancer}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeLoadBalancer`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeLoadBalancer);
@@ -1990,7 +1990,7 @@ export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject
   public set internalValue(value: StatefulNodeLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeLoadBalancer, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeLoadBalancer.backendPoolNames}, as a token.
+   * The remote value of `StatefulNodeLoadBalancer.backendPoolNames`, as a token.
    */
   public get backendPoolNames(): string[] { return this.getListAttribute('backend_pool_names'); }
   public set backendPoolNames(value: string[]) { this._s.v.backendPoolNames = value; }
@@ -2000,7 +2000,7 @@ export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject
   public get backendPoolNamesInput(): string[] | undefined { return this._s.v.backendPoolNames; }
 
   /**
-   * The remote value of {@link StatefulNodeLoadBalancer.name}, as a token.
+   * The remote value of `StatefulNodeLoadBalancer.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2010,7 +2010,7 @@ export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeLoadBalancer.resourceGroupName}, as a token.
+   * The remote value of `StatefulNodeLoadBalancer.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -2020,7 +2020,7 @@ export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeLoadBalancer.sku}, as a token.
+   * The remote value of `StatefulNodeLoadBalancer.sku`, as a token.
    */
   public get sku(): string { return this.getStringAttribute('sku'); }
   public set sku(value: string) { this._s.v.sku = value; }
@@ -2034,7 +2034,7 @@ export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject
   public get skuInput(): string | undefined { return this._s.v.sku; }
 
   /**
-   * The remote value of {@link StatefulNodeLoadBalancer.type}, as a token.
+   * The remote value of `StatefulNodeLoadBalancer.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -2045,7 +2045,7 @@ export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject
 }
 
 /**
- * A list of {@link StatefulNodeLoadBalancer}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeLoadBalancer`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeLoadBalancerList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeLoadBalancer[] | cdktf.IResolvable;
@@ -2107,17 +2107,17 @@ export interface StatefulNodeLogin {
 }
 
 /**
- * Converts a {@link StatefulNodeLogin} to Terraform JSON.
+ * Converts a `StatefulNodeLogin` to Terraform JSON.
  */
 export function statefulNodeLoginToTerraform(struct?: StatefulNodeLoginOutputReference | StatefulNodeLogin): any { return rt.structToTerraform(_StatefulNodeLogin, struct); }
 
 /**
- * Converts a {@link StatefulNodeLogin} to HCL attributes.
+ * Converts a `StatefulNodeLogin` to HCL attributes.
  */
 export function statefulNodeLoginToHclTerraform(struct?: StatefulNodeLoginOutputReference | StatefulNodeLogin): any { return rt.structToHclTerraform(_StatefulNodeLogin, struct); }
 
 /**
- * A reference to a {@link StatefulNodeLogin}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeLogin`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeLoginOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeLogin);
@@ -2143,7 +2143,7 @@ export class StatefulNodeLoginOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeLogin | undefined) { rt.write(_StatefulNodeLogin, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeLogin.password}, as a token.
+   * The remote value of `StatefulNodeLogin.password`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -2159,7 +2159,7 @@ export class StatefulNodeLoginOutputReference extends cdktf.ComplexObject {
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * The remote value of {@link StatefulNodeLogin.sshPublicKey}, as a token.
+   * The remote value of `StatefulNodeLogin.sshPublicKey`, as a token.
    */
   public get sshPublicKey(): string { return this.getStringAttribute('ssh_public_key'); }
   public set sshPublicKey(value: string) { this._s.v.sshPublicKey = value; }
@@ -2173,7 +2173,7 @@ export class StatefulNodeLoginOutputReference extends cdktf.ComplexObject {
   public get sshPublicKeyInput(): string | undefined { return this._s.v.sshPublicKey; }
 
   /**
-   * The remote value of {@link StatefulNodeLogin.userName}, as a token.
+   * The remote value of `StatefulNodeLogin.userName`, as a token.
    */
   public get userName(): string { return this.getStringAttribute('user_name'); }
   public set userName(value: string) { this._s.v.userName = value; }
@@ -2221,17 +2221,17 @@ export interface StatefulNodeManagedServiceIdentities {
 }
 
 /**
- * Converts a {@link StatefulNodeManagedServiceIdentities} to Terraform JSON.
+ * Converts a `StatefulNodeManagedServiceIdentities` to Terraform JSON.
  */
 export function statefulNodeManagedServiceIdentitiesToTerraform(struct?: StatefulNodeManagedServiceIdentities | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeManagedServiceIdentities, struct); }
 
 /**
- * Converts a {@link StatefulNodeManagedServiceIdentities} to HCL attributes.
+ * Converts a `StatefulNodeManagedServiceIdentities` to HCL attributes.
  */
 export function statefulNodeManagedServiceIdentitiesToHclTerraform(struct?: StatefulNodeManagedServiceIdentities | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeManagedServiceIdentities, struct); }
 
 /**
- * A reference to a {@link StatefulNodeManagedServiceIdentities}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeManagedServiceIdentities`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeManagedServiceIdentitiesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeManagedServiceIdentities);
@@ -2259,7 +2259,7 @@ export class StatefulNodeManagedServiceIdentitiesOutputReference extends cdktf.C
   public set internalValue(value: StatefulNodeManagedServiceIdentities | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeManagedServiceIdentities, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeManagedServiceIdentities.name}, as a token.
+   * The remote value of `StatefulNodeManagedServiceIdentities.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2269,7 +2269,7 @@ export class StatefulNodeManagedServiceIdentitiesOutputReference extends cdktf.C
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeManagedServiceIdentities.resourceGroupName}, as a token.
+   * The remote value of `StatefulNodeManagedServiceIdentities.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -2279,7 +2279,7 @@ export class StatefulNodeManagedServiceIdentitiesOutputReference extends cdktf.C
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeManagedServiceIdentities.subscriptionId}, as a token.
+   * The remote value of `StatefulNodeManagedServiceIdentities.subscriptionId`, as a token.
    */
   public get subscriptionId(): string { return this.getStringAttribute('subscription_id'); }
   public set subscriptionId(value: string) { this._s.v.subscriptionId = value; }
@@ -2294,7 +2294,7 @@ export class StatefulNodeManagedServiceIdentitiesOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link StatefulNodeManagedServiceIdentities}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeManagedServiceIdentities`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeManagedServiceIdentitiesList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeManagedServiceIdentities[] | cdktf.IResolvable;
@@ -2345,17 +2345,17 @@ export interface StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations {
 }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations} to Terraform JSON.
+ * Converts a `StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations` to Terraform JSON.
  */
 export function statefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsToTerraform(struct?: StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations, struct); }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations} to HCL attributes.
+ * Converts a `StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations` to HCL attributes.
  */
 export function statefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsToHclTerraform(struct?: StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations, struct); }
 
 /**
- * A reference to a {@link StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations);
@@ -2374,7 +2374,7 @@ export class StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsOutput
   public set internalValue(value: StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations.name}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2384,7 +2384,7 @@ export class StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsOutput
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations.privateIpAddressVersion}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations.privateIpAddressVersion`, as a token.
    */
   public get privateIpAddressVersion(): string { return this.getStringAttribute('private_ip_address_version'); }
   public set privateIpAddressVersion(value: string) { this._s.v.privateIpAddressVersion = value; }
@@ -2395,7 +2395,7 @@ export class StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsOutput
 }
 
 /**
- * A list of {@link StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations[] | cdktf.IResolvable;
@@ -2446,17 +2446,17 @@ export interface StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups {
 }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups} to Terraform JSON.
+ * Converts a `StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups` to Terraform JSON.
  */
 export function statefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsToTerraform(struct?: StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups, struct); }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups} to HCL attributes.
+ * Converts a `StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups` to HCL attributes.
  */
 export function statefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsToHclTerraform(struct?: StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups, struct); }
 
 /**
- * A reference to a {@link StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups);
@@ -2475,7 +2475,7 @@ export class StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsOutputR
   public set internalValue(value: StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups.name}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2485,7 +2485,7 @@ export class StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsOutputR
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups.networkResourceGroupName}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups.networkResourceGroupName`, as a token.
    */
   public get networkResourceGroupName(): string { return this.getStringAttribute('network_resource_group_name'); }
   public set networkResourceGroupName(value: string) { this._s.v.networkResourceGroupName = value; }
@@ -2496,7 +2496,7 @@ export class StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsOutputR
 }
 
 /**
- * A list of {@link StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups[] | cdktf.IResolvable;
@@ -2549,17 +2549,17 @@ export interface StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup {
 }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup} to Terraform JSON.
+ * Converts a `StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup` to Terraform JSON.
  */
 export function statefulNodeNetworkNetworkInterfaceNetworkSecurityGroupToTerraform(struct?: StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup, struct); }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup} to HCL attributes.
+ * Converts a `StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup` to HCL attributes.
  */
 export function statefulNodeNetworkNetworkInterfaceNetworkSecurityGroupToHclTerraform(struct?: StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup, struct); }
 
 /**
- * A reference to a {@link StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup);
@@ -2578,7 +2578,7 @@ export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupOutputRefere
   public set internalValue(value: StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup.name}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2592,7 +2592,7 @@ export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupOutputRefere
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup.networkResourceGroupName}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup.networkResourceGroupName`, as a token.
    */
   public get networkResourceGroupName(): string { return this.getStringAttribute('network_resource_group_name'); }
   public set networkResourceGroupName(value: string) { this._s.v.networkResourceGroupName = value; }
@@ -2607,7 +2607,7 @@ export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupOutputRefere
 }
 
 /**
- * A list of {@link StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup[] | cdktf.IResolvable;
@@ -2658,17 +2658,17 @@ export interface StatefulNodeNetworkNetworkInterfacePublicIps {
 }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterfacePublicIps} to Terraform JSON.
+ * Converts a `StatefulNodeNetworkNetworkInterfacePublicIps` to Terraform JSON.
  */
 export function statefulNodeNetworkNetworkInterfacePublicIpsToTerraform(struct?: StatefulNodeNetworkNetworkInterfacePublicIps | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeNetworkNetworkInterfacePublicIps, struct); }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterfacePublicIps} to HCL attributes.
+ * Converts a `StatefulNodeNetworkNetworkInterfacePublicIps` to HCL attributes.
  */
 export function statefulNodeNetworkNetworkInterfacePublicIpsToHclTerraform(struct?: StatefulNodeNetworkNetworkInterfacePublicIps | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeNetworkNetworkInterfacePublicIps, struct); }
 
 /**
- * A reference to a {@link StatefulNodeNetworkNetworkInterfacePublicIps}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeNetworkNetworkInterfacePublicIps`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeNetworkNetworkInterfacePublicIpsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterfacePublicIps);
@@ -2687,7 +2687,7 @@ export class StatefulNodeNetworkNetworkInterfacePublicIpsOutputReference extends
   public set internalValue(value: StatefulNodeNetworkNetworkInterfacePublicIps | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterfacePublicIps, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterfacePublicIps.name}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterfacePublicIps.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2697,7 +2697,7 @@ export class StatefulNodeNetworkNetworkInterfacePublicIpsOutputReference extends
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterfacePublicIps.networkResourceGroupName}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterfacePublicIps.networkResourceGroupName`, as a token.
    */
   public get networkResourceGroupName(): string { return this.getStringAttribute('network_resource_group_name'); }
   public set networkResourceGroupName(value: string) { this._s.v.networkResourceGroupName = value; }
@@ -2708,7 +2708,7 @@ export class StatefulNodeNetworkNetworkInterfacePublicIpsOutputReference extends
 }
 
 /**
- * A list of {@link StatefulNodeNetworkNetworkInterfacePublicIps}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeNetworkNetworkInterfacePublicIps`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeNetworkNetworkInterfacePublicIpsList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeNetworkNetworkInterfacePublicIps[] | cdktf.IResolvable;
@@ -2831,17 +2831,17 @@ export interface StatefulNodeNetworkNetworkInterface {
 }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterface} to Terraform JSON.
+ * Converts a `StatefulNodeNetworkNetworkInterface` to Terraform JSON.
  */
 export function statefulNodeNetworkNetworkInterfaceToTerraform(struct?: StatefulNodeNetworkNetworkInterface | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeNetworkNetworkInterface, struct); }
 
 /**
- * Converts a {@link StatefulNodeNetworkNetworkInterface} to HCL attributes.
+ * Converts a `StatefulNodeNetworkNetworkInterface` to HCL attributes.
  */
 export function statefulNodeNetworkNetworkInterfaceToHclTerraform(struct?: StatefulNodeNetworkNetworkInterface | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeNetworkNetworkInterface, struct); }
 
 /**
- * A reference to a {@link StatefulNodeNetworkNetworkInterface}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeNetworkNetworkInterface`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterface);
@@ -2860,7 +2860,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public set internalValue(value: StatefulNodeNetworkNetworkInterface | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterface, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterface.assignPublicIp}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterface.assignPublicIp`, as a token.
    */
   public get assignPublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('assign_public_ip'); }
   public set assignPublicIp(value: boolean | cdktf.IResolvable) { this._s.v.assignPublicIp = value; }
@@ -2874,7 +2874,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public get assignPublicIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.assignPublicIp; }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterface.enableIpForwarding}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterface.enableIpForwarding`, as a token.
    */
   public get enableIpForwarding(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_ip_forwarding'); }
   public set enableIpForwarding(value: boolean | cdktf.IResolvable) { this._s.v.enableIpForwarding = value; }
@@ -2888,7 +2888,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public get enableIpForwardingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIpForwarding; }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterface.isPrimary}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterface.isPrimary`, as a token.
    */
   public get isPrimary(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_primary'); }
   public set isPrimary(value: boolean | cdktf.IResolvable) { this._s.v.isPrimary = value; }
@@ -2898,7 +2898,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public get isPrimaryInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrimary; }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterface.privateIpAddresses}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterface.privateIpAddresses`, as a token.
    */
   public get privateIpAddresses(): string[] { return this.getListAttribute('private_ip_addresses'); }
   public set privateIpAddresses(value: string[]) { this._s.v.privateIpAddresses = value; }
@@ -2912,7 +2912,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public get privateIpAddressesInput(): string[] | undefined { return this._s.v.privateIpAddresses; }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterface.publicIpSku}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterface.publicIpSku`, as a token.
    */
   public get publicIpSku(): string { return this.getStringAttribute('public_ip_sku'); }
   public set publicIpSku(value: string) { this._s.v.publicIpSku = value; }
@@ -2926,7 +2926,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public get publicIpSkuInput(): string | undefined { return this._s.v.publicIpSku; }
 
   /**
-   * The remote value of {@link StatefulNodeNetworkNetworkInterface.subnetName}, as a token.
+   * The remote value of `StatefulNodeNetworkNetworkInterface.subnetName`, as a token.
    */
   public get subnetName(): string { return this.getStringAttribute('subnet_name'); }
   public set subnetName(value: string) { this._s.v.subnetName = value; }
@@ -2936,7 +2936,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public get subnetNameInput(): string | undefined { return this._s.v.subnetName; }
 
   /**
-   * The items of {@link StatefulNodeNetworkNetworkInterface.additionalIpConfigurations}; `putAdditionalIpConfigurations()` sets them.
+   * The items of `StatefulNodeNetworkNetworkInterface.additionalIpConfigurations`; `putAdditionalIpConfigurations()` sets them.
    */
   public get additionalIpConfigurations(): StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsList { return this._s.ref('additionalIpConfigurations', () => new StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsList(this, 'additional_ip_configurations', false)); }
   /**
@@ -2953,7 +2953,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public get additionalIpConfigurationsInput(): StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations[] | cdktf.IResolvable | undefined { return this._s.block('additionalIpConfigurations'); }
 
   /**
-   * The items of {@link StatefulNodeNetworkNetworkInterface.applicationSecurityGroups}; `putApplicationSecurityGroups()` sets them.
+   * The items of `StatefulNodeNetworkNetworkInterface.applicationSecurityGroups`; `putApplicationSecurityGroups()` sets them.
    */
   public get applicationSecurityGroups(): StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsList { return this._s.ref('applicationSecurityGroups', () => new StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsList(this, 'application_security_groups', false)); }
   /**
@@ -2970,7 +2970,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public get applicationSecurityGroupsInput(): StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups[] | cdktf.IResolvable | undefined { return this._s.block('applicationSecurityGroups'); }
 
   /**
-   * The items of {@link StatefulNodeNetworkNetworkInterface.networkSecurityGroups}; `putNetworkSecurityGroups()` sets them.
+   * The items of `StatefulNodeNetworkNetworkInterface.networkSecurityGroups`; `putNetworkSecurityGroups()` sets them.
    */
   public get networkSecurityGroups(): StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupList { return this._s.ref('networkSecurityGroups', () => new StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupList(this, 'network_security_group', false)); }
   /**
@@ -2987,7 +2987,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public get networkSecurityGroupsInput(): StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup[] | cdktf.IResolvable | undefined { return this._s.block('networkSecurityGroups'); }
 
   /**
-   * The items of {@link StatefulNodeNetworkNetworkInterface.publicIps}; `putPublicIps()` sets them.
+   * The items of `StatefulNodeNetworkNetworkInterface.publicIps`; `putPublicIps()` sets them.
    */
   public get publicIps(): StatefulNodeNetworkNetworkInterfacePublicIpsList { return this._s.ref('publicIps', () => new StatefulNodeNetworkNetworkInterfacePublicIpsList(this, 'public_ips', false)); }
   /**
@@ -3005,7 +3005,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
 }
 
 /**
- * A list of {@link StatefulNodeNetworkNetworkInterface}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeNetworkNetworkInterface`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeNetworkNetworkInterfaceList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeNetworkNetworkInterface[] | cdktf.IResolvable;
@@ -3065,17 +3065,17 @@ export interface StatefulNodeNetwork {
 }
 
 /**
- * Converts a {@link StatefulNodeNetwork} to Terraform JSON.
+ * Converts a `StatefulNodeNetwork` to Terraform JSON.
  */
 export function statefulNodeNetworkToTerraform(struct?: StatefulNodeNetworkOutputReference | StatefulNodeNetwork): any { return rt.structToTerraform(_StatefulNodeNetwork, struct); }
 
 /**
- * Converts a {@link StatefulNodeNetwork} to HCL attributes.
+ * Converts a `StatefulNodeNetwork` to HCL attributes.
  */
 export function statefulNodeNetworkToHclTerraform(struct?: StatefulNodeNetworkOutputReference | StatefulNodeNetwork): any { return rt.structToHclTerraform(_StatefulNodeNetwork, struct); }
 
 /**
- * A reference to a {@link StatefulNodeNetwork}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeNetwork`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeNetworkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeNetwork);
@@ -3092,7 +3092,7 @@ export class StatefulNodeNetworkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeNetwork | undefined) { rt.write(_StatefulNodeNetwork, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeNetwork.networkResourceGroupName}, as a token.
+   * The remote value of `StatefulNodeNetwork.networkResourceGroupName`, as a token.
    */
   public get networkResourceGroupName(): string { return this.getStringAttribute('network_resource_group_name'); }
   public set networkResourceGroupName(value: string) { this._s.v.networkResourceGroupName = value; }
@@ -3102,7 +3102,7 @@ export class StatefulNodeNetworkOutputReference extends cdktf.ComplexObject {
   public get networkResourceGroupNameInput(): string | undefined { return this._s.v.networkResourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeNetwork.virtualNetworkName}, as a token.
+   * The remote value of `StatefulNodeNetwork.virtualNetworkName`, as a token.
    */
   public get virtualNetworkName(): string { return this.getStringAttribute('virtual_network_name'); }
   public set virtualNetworkName(value: string) { this._s.v.virtualNetworkName = value; }
@@ -3112,7 +3112,7 @@ export class StatefulNodeNetworkOutputReference extends cdktf.ComplexObject {
   public get virtualNetworkNameInput(): string | undefined { return this._s.v.virtualNetworkName; }
 
   /**
-   * The items of {@link StatefulNodeNetwork.networkInterfaces}; `putNetworkInterfaces()` sets them.
+   * The items of `StatefulNodeNetwork.networkInterfaces`; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): StatefulNodeNetworkNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new StatefulNodeNetworkNetworkInterfaceList(this, 'network_interface', false)); }
   /**
@@ -3164,17 +3164,17 @@ export interface StatefulNodeOsDisk {
 }
 
 /**
- * Converts a {@link StatefulNodeOsDisk} to Terraform JSON.
+ * Converts a `StatefulNodeOsDisk` to Terraform JSON.
  */
 export function statefulNodeOsDiskToTerraform(struct?: StatefulNodeOsDiskOutputReference | StatefulNodeOsDisk): any { return rt.structToTerraform(_StatefulNodeOsDisk, struct); }
 
 /**
- * Converts a {@link StatefulNodeOsDisk} to HCL attributes.
+ * Converts a `StatefulNodeOsDisk` to HCL attributes.
  */
 export function statefulNodeOsDiskToHclTerraform(struct?: StatefulNodeOsDiskOutputReference | StatefulNodeOsDisk): any { return rt.structToHclTerraform(_StatefulNodeOsDisk, struct); }
 
 /**
- * A reference to a {@link StatefulNodeOsDisk}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeOsDisk`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeOsDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeOsDisk);
@@ -3200,7 +3200,7 @@ export class StatefulNodeOsDiskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeOsDisk | undefined) { rt.write(_StatefulNodeOsDisk, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeOsDisk.caching}, as a token.
+   * The remote value of `StatefulNodeOsDisk.caching`, as a token.
    */
   public get caching(): string { return this.getStringAttribute('caching'); }
   public set caching(value: string) { this._s.v.caching = value; }
@@ -3214,7 +3214,7 @@ export class StatefulNodeOsDiskOutputReference extends cdktf.ComplexObject {
   public get cachingInput(): string | undefined { return this._s.v.caching; }
 
   /**
-   * The remote value of {@link StatefulNodeOsDisk.sizeGb}, as a token.
+   * The remote value of `StatefulNodeOsDisk.sizeGb`, as a token.
    */
   public get sizeGb(): number { return this.getNumberAttribute('size_gb'); }
   public set sizeGb(value: number) { this._s.v.sizeGb = value; }
@@ -3228,7 +3228,7 @@ export class StatefulNodeOsDiskOutputReference extends cdktf.ComplexObject {
   public get sizeGbInput(): number | undefined { return this._s.v.sizeGb; }
 
   /**
-   * The remote value of {@link StatefulNodeOsDisk.type}, as a token.
+   * The remote value of `StatefulNodeOsDisk.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -3267,17 +3267,17 @@ export interface StatefulNodeProximityPlacementGroups {
 }
 
 /**
- * Converts a {@link StatefulNodeProximityPlacementGroups} to Terraform JSON.
+ * Converts a `StatefulNodeProximityPlacementGroups` to Terraform JSON.
  */
 export function statefulNodeProximityPlacementGroupsToTerraform(struct?: StatefulNodeProximityPlacementGroups | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeProximityPlacementGroups, struct); }
 
 /**
- * Converts a {@link StatefulNodeProximityPlacementGroups} to HCL attributes.
+ * Converts a `StatefulNodeProximityPlacementGroups` to HCL attributes.
  */
 export function statefulNodeProximityPlacementGroupsToHclTerraform(struct?: StatefulNodeProximityPlacementGroups | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeProximityPlacementGroups, struct); }
 
 /**
- * A reference to a {@link StatefulNodeProximityPlacementGroups}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeProximityPlacementGroups`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeProximityPlacementGroupsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeProximityPlacementGroups);
@@ -3305,7 +3305,7 @@ export class StatefulNodeProximityPlacementGroupsOutputReference extends cdktf.C
   public set internalValue(value: StatefulNodeProximityPlacementGroups | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeProximityPlacementGroups, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeProximityPlacementGroups.name}, as a token.
+   * The remote value of `StatefulNodeProximityPlacementGroups.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3315,7 +3315,7 @@ export class StatefulNodeProximityPlacementGroupsOutputReference extends cdktf.C
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeProximityPlacementGroups.resourceGroupName}, as a token.
+   * The remote value of `StatefulNodeProximityPlacementGroups.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -3326,7 +3326,7 @@ export class StatefulNodeProximityPlacementGroupsOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link StatefulNodeProximityPlacementGroups}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeProximityPlacementGroups`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeProximityPlacementGroupsList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeProximityPlacementGroups[] | cdktf.IResolvable;
@@ -3385,17 +3385,17 @@ export interface StatefulNodeSchedulingTask {
 }
 
 /**
- * Converts a {@link StatefulNodeSchedulingTask} to Terraform JSON.
+ * Converts a `StatefulNodeSchedulingTask` to Terraform JSON.
  */
 export function statefulNodeSchedulingTaskToTerraform(struct?: StatefulNodeSchedulingTask | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeSchedulingTask, struct); }
 
 /**
- * Converts a {@link StatefulNodeSchedulingTask} to HCL attributes.
+ * Converts a `StatefulNodeSchedulingTask` to HCL attributes.
  */
 export function statefulNodeSchedulingTaskToHclTerraform(struct?: StatefulNodeSchedulingTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeSchedulingTask, struct); }
 
 /**
- * A reference to a {@link StatefulNodeSchedulingTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeSchedulingTask`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeSchedulingTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeSchedulingTask);
@@ -3423,7 +3423,7 @@ export class StatefulNodeSchedulingTaskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: StatefulNodeSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSchedulingTask, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeSchedulingTask.cronExpression}, as a token.
+   * The remote value of `StatefulNodeSchedulingTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -3433,7 +3433,7 @@ export class StatefulNodeSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link StatefulNodeSchedulingTask.isEnabled}, as a token.
+   * The remote value of `StatefulNodeSchedulingTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3443,7 +3443,7 @@ export class StatefulNodeSchedulingTaskOutputReference extends cdktf.ComplexObje
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link StatefulNodeSchedulingTask.type}, as a token.
+   * The remote value of `StatefulNodeSchedulingTask.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -3454,7 +3454,7 @@ export class StatefulNodeSchedulingTaskOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link StatefulNodeSchedulingTask}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeSchedulingTask`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSchedulingTask[] | cdktf.IResolvable;
@@ -3505,17 +3505,17 @@ export interface StatefulNodeSecretSourceVault {
 }
 
 /**
- * Converts a {@link StatefulNodeSecretSourceVault} to Terraform JSON.
+ * Converts a `StatefulNodeSecretSourceVault` to Terraform JSON.
  */
 export function statefulNodeSecretSourceVaultToTerraform(struct?: StatefulNodeSecretSourceVault | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeSecretSourceVault, struct); }
 
 /**
- * Converts a {@link StatefulNodeSecretSourceVault} to HCL attributes.
+ * Converts a `StatefulNodeSecretSourceVault` to HCL attributes.
  */
 export function statefulNodeSecretSourceVaultToHclTerraform(struct?: StatefulNodeSecretSourceVault | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeSecretSourceVault, struct); }
 
 /**
- * A reference to a {@link StatefulNodeSecretSourceVault}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeSecretSourceVault`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeSecretSourceVaultOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeSecretSourceVault);
@@ -3534,7 +3534,7 @@ export class StatefulNodeSecretSourceVaultOutputReference extends cdktf.ComplexO
   public set internalValue(value: StatefulNodeSecretSourceVault | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSecretSourceVault, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeSecretSourceVault.name}, as a token.
+   * The remote value of `StatefulNodeSecretSourceVault.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3544,7 +3544,7 @@ export class StatefulNodeSecretSourceVaultOutputReference extends cdktf.ComplexO
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeSecretSourceVault.resourceGroupName}, as a token.
+   * The remote value of `StatefulNodeSecretSourceVault.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -3555,7 +3555,7 @@ export class StatefulNodeSecretSourceVaultOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link StatefulNodeSecretSourceVault}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeSecretSourceVault`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeSecretSourceVaultList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSecretSourceVault[] | cdktf.IResolvable;
@@ -3608,17 +3608,17 @@ export interface StatefulNodeSecretVaultCertificates {
 }
 
 /**
- * Converts a {@link StatefulNodeSecretVaultCertificates} to Terraform JSON.
+ * Converts a `StatefulNodeSecretVaultCertificates` to Terraform JSON.
  */
 export function statefulNodeSecretVaultCertificatesToTerraform(struct?: StatefulNodeSecretVaultCertificates | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeSecretVaultCertificates, struct); }
 
 /**
- * Converts a {@link StatefulNodeSecretVaultCertificates} to HCL attributes.
+ * Converts a `StatefulNodeSecretVaultCertificates` to HCL attributes.
  */
 export function statefulNodeSecretVaultCertificatesToHclTerraform(struct?: StatefulNodeSecretVaultCertificates | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeSecretVaultCertificates, struct); }
 
 /**
- * A reference to a {@link StatefulNodeSecretVaultCertificates}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeSecretVaultCertificates`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeSecretVaultCertificatesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeSecretVaultCertificates);
@@ -3637,7 +3637,7 @@ export class StatefulNodeSecretVaultCertificatesOutputReference extends cdktf.Co
   public set internalValue(value: StatefulNodeSecretVaultCertificates | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSecretVaultCertificates, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeSecretVaultCertificates.certificateStore}, as a token.
+   * The remote value of `StatefulNodeSecretVaultCertificates.certificateStore`, as a token.
    */
   public get certificateStore(): string { return this.getStringAttribute('certificate_store'); }
   public set certificateStore(value: string) { this._s.v.certificateStore = value; }
@@ -3651,7 +3651,7 @@ export class StatefulNodeSecretVaultCertificatesOutputReference extends cdktf.Co
   public get certificateStoreInput(): string | undefined { return this._s.v.certificateStore; }
 
   /**
-   * The remote value of {@link StatefulNodeSecretVaultCertificates.certificateUrl}, as a token.
+   * The remote value of `StatefulNodeSecretVaultCertificates.certificateUrl`, as a token.
    */
   public get certificateUrl(): string { return this.getStringAttribute('certificate_url'); }
   public set certificateUrl(value: string) { this._s.v.certificateUrl = value; }
@@ -3666,7 +3666,7 @@ export class StatefulNodeSecretVaultCertificatesOutputReference extends cdktf.Co
 }
 
 /**
- * A list of {@link StatefulNodeSecretVaultCertificates}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeSecretVaultCertificates`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeSecretVaultCertificatesList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSecretVaultCertificates[] | cdktf.IResolvable;
@@ -3719,17 +3719,17 @@ export interface StatefulNodeSecret {
 }
 
 /**
- * Converts a {@link StatefulNodeSecret} to Terraform JSON.
+ * Converts a `StatefulNodeSecret` to Terraform JSON.
  */
 export function statefulNodeSecretToTerraform(struct?: StatefulNodeSecret | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeSecret, struct); }
 
 /**
- * Converts a {@link StatefulNodeSecret} to HCL attributes.
+ * Converts a `StatefulNodeSecret` to HCL attributes.
  */
 export function statefulNodeSecretToHclTerraform(struct?: StatefulNodeSecret | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeSecret, struct); }
 
 /**
- * A reference to a {@link StatefulNodeSecret}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeSecret`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeSecretOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeSecret);
@@ -3757,7 +3757,7 @@ export class StatefulNodeSecretOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeSecret | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSecret, this._s, value); }
 
   /**
-   * The items of {@link StatefulNodeSecret.sourceVaults}; `putSourceVaults()` sets them.
+   * The items of `StatefulNodeSecret.sourceVaults`; `putSourceVaults()` sets them.
    */
   public get sourceVaults(): StatefulNodeSecretSourceVaultList { return this._s.ref('sourceVaults', () => new StatefulNodeSecretSourceVaultList(this, 'source_vault', false)); }
   /**
@@ -3770,7 +3770,7 @@ export class StatefulNodeSecretOutputReference extends cdktf.ComplexObject {
   public get sourceVaultsInput(): StatefulNodeSecretSourceVault[] | cdktf.IResolvable | undefined { return this._s.block('sourceVaults'); }
 
   /**
-   * The items of {@link StatefulNodeSecret.vaultCertificates}; `putVaultCertificates()` sets them.
+   * The items of `StatefulNodeSecret.vaultCertificates`; `putVaultCertificates()` sets them.
    */
   public get vaultCertificates(): StatefulNodeSecretVaultCertificatesList { return this._s.ref('vaultCertificates', () => new StatefulNodeSecretVaultCertificatesList(this, 'vault_certificates', false)); }
   /**
@@ -3784,7 +3784,7 @@ export class StatefulNodeSecretOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link StatefulNodeSecret}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeSecret`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeSecretList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSecret[] | cdktf.IResolvable;
@@ -3867,17 +3867,17 @@ export interface StatefulNodeSecurity {
 }
 
 /**
- * Converts a {@link StatefulNodeSecurity} to Terraform JSON.
+ * Converts a `StatefulNodeSecurity` to Terraform JSON.
  */
 export function statefulNodeSecurityToTerraform(struct?: StatefulNodeSecurityOutputReference | StatefulNodeSecurity): any { return rt.structToTerraform(_StatefulNodeSecurity, struct); }
 
 /**
- * Converts a {@link StatefulNodeSecurity} to HCL attributes.
+ * Converts a `StatefulNodeSecurity` to HCL attributes.
  */
 export function statefulNodeSecurityToHclTerraform(struct?: StatefulNodeSecurityOutputReference | StatefulNodeSecurity): any { return rt.structToHclTerraform(_StatefulNodeSecurity, struct); }
 
 /**
- * A reference to a {@link StatefulNodeSecurity}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeSecurity`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeSecurity);
@@ -3894,7 +3894,7 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeSecurity | undefined) { rt.write(_StatefulNodeSecurity, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeSecurity.confidentialOsDiskEncryption}, as a token.
+   * The remote value of `StatefulNodeSecurity.confidentialOsDiskEncryption`, as a token.
    */
   public get confidentialOsDiskEncryption(): string { return this.getStringAttribute('confidential_os_disk_encryption'); }
   public set confidentialOsDiskEncryption(value: string) { this._s.v.confidentialOsDiskEncryption = value; }
@@ -3908,7 +3908,7 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
   public get confidentialOsDiskEncryptionInput(): string | undefined { return this._s.v.confidentialOsDiskEncryption; }
 
   /**
-   * The remote value of {@link StatefulNodeSecurity.encryptionAtHost}, as a token.
+   * The remote value of `StatefulNodeSecurity.encryptionAtHost`, as a token.
    */
   public get encryptionAtHost(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encryption_at_host'); }
   public set encryptionAtHost(value: boolean | cdktf.IResolvable) { this._s.v.encryptionAtHost = value; }
@@ -3922,7 +3922,7 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
   public get encryptionAtHostInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encryptionAtHost; }
 
   /**
-   * The remote value of {@link StatefulNodeSecurity.secureBootEnabled}, as a token.
+   * The remote value of `StatefulNodeSecurity.secureBootEnabled`, as a token.
    */
   public get secureBootEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('secure_boot_enabled'); }
   public set secureBootEnabled(value: boolean | cdktf.IResolvable) { this._s.v.secureBootEnabled = value; }
@@ -3936,7 +3936,7 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
   public get secureBootEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.secureBootEnabled; }
 
   /**
-   * The remote value of {@link StatefulNodeSecurity.securityType}, as a token.
+   * The remote value of `StatefulNodeSecurity.securityType`, as a token.
    */
   public get securityType(): string { return this.getStringAttribute('security_type'); }
   public set securityType(value: string) { this._s.v.securityType = value; }
@@ -3950,7 +3950,7 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
   public get securityTypeInput(): string | undefined { return this._s.v.securityType; }
 
   /**
-   * The remote value of {@link StatefulNodeSecurity.vtpmEnabled}, as a token.
+   * The remote value of `StatefulNodeSecurity.vtpmEnabled`, as a token.
    */
   public get vtpmEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('vtpm_enabled'); }
   public set vtpmEnabled(value: boolean | cdktf.IResolvable) { this._s.v.vtpmEnabled = value; }
@@ -3993,17 +3993,17 @@ export interface StatefulNodeSignal {
 }
 
 /**
- * Converts a {@link StatefulNodeSignal} to Terraform JSON.
+ * Converts a `StatefulNodeSignal` to Terraform JSON.
  */
 export function statefulNodeSignalToTerraform(struct?: StatefulNodeSignal | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeSignal, struct); }
 
 /**
- * Converts a {@link StatefulNodeSignal} to HCL attributes.
+ * Converts a `StatefulNodeSignal` to HCL attributes.
  */
 export function statefulNodeSignalToHclTerraform(struct?: StatefulNodeSignal | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeSignal, struct); }
 
 /**
- * A reference to a {@link StatefulNodeSignal}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeSignal`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeSignalOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeSignal);
@@ -4022,7 +4022,7 @@ export class StatefulNodeSignalOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeSignal | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSignal, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeSignal.timeout}, as a token.
+   * The remote value of `StatefulNodeSignal.timeout`, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -4032,7 +4032,7 @@ export class StatefulNodeSignalOutputReference extends cdktf.ComplexObject {
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * The remote value of {@link StatefulNodeSignal.type}, as a token.
+   * The remote value of `StatefulNodeSignal.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -4043,7 +4043,7 @@ export class StatefulNodeSignalOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link StatefulNodeSignal}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeSignal`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeSignalList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSignal[] | cdktf.IResolvable;
@@ -4103,17 +4103,17 @@ export interface StatefulNodeStrategyCapacityReservationCapacityReservationGroup
 }
 
 /**
- * Converts a {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups} to Terraform JSON.
+ * Converts a `StatefulNodeStrategyCapacityReservationCapacityReservationGroups` to Terraform JSON.
  */
 export function statefulNodeStrategyCapacityReservationCapacityReservationGroupsToTerraform(struct?: StatefulNodeStrategyCapacityReservationCapacityReservationGroups | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeStrategyCapacityReservationCapacityReservationGroups, struct); }
 
 /**
- * Converts a {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups} to HCL attributes.
+ * Converts a `StatefulNodeStrategyCapacityReservationCapacityReservationGroups` to HCL attributes.
  */
 export function statefulNodeStrategyCapacityReservationCapacityReservationGroupsToHclTerraform(struct?: StatefulNodeStrategyCapacityReservationCapacityReservationGroups | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeStrategyCapacityReservationCapacityReservationGroups, struct); }
 
 /**
- * A reference to a {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeStrategyCapacityReservationCapacityReservationGroups`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeStrategyCapacityReservationCapacityReservationGroups);
@@ -4141,7 +4141,7 @@ export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsOut
   public set internalValue(value: StatefulNodeStrategyCapacityReservationCapacityReservationGroups | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeStrategyCapacityReservationCapacityReservationGroups, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups.crgName}, as a token.
+   * The remote value of `StatefulNodeStrategyCapacityReservationCapacityReservationGroups.crgName`, as a token.
    */
   public get crgName(): string { return this.getStringAttribute('crg_name'); }
   public set crgName(value: string) { this._s.v.crgName = value; }
@@ -4151,7 +4151,7 @@ export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsOut
   public get crgNameInput(): string | undefined { return this._s.v.crgName; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups.crgResourceGroupName}, as a token.
+   * The remote value of `StatefulNodeStrategyCapacityReservationCapacityReservationGroups.crgResourceGroupName`, as a token.
    */
   public get crgResourceGroupName(): string { return this.getStringAttribute('crg_resource_group_name'); }
   public set crgResourceGroupName(value: string) { this._s.v.crgResourceGroupName = value; }
@@ -4161,7 +4161,7 @@ export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsOut
   public get crgResourceGroupNameInput(): string | undefined { return this._s.v.crgResourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups.crgShouldPrioritize}, as a token.
+   * The remote value of `StatefulNodeStrategyCapacityReservationCapacityReservationGroups.crgShouldPrioritize`, as a token.
    */
   public get crgShouldPrioritize(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('crg_should_prioritize'); }
   public set crgShouldPrioritize(value: boolean | cdktf.IResolvable) { this._s.v.crgShouldPrioritize = value; }
@@ -4176,7 +4176,7 @@ export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsOut
 }
 
 /**
- * A list of {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeStrategyCapacityReservationCapacityReservationGroups`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeStrategyCapacityReservationCapacityReservationGroups[] | cdktf.IResolvable;
@@ -4236,17 +4236,17 @@ export interface StatefulNodeStrategyCapacityReservation {
 }
 
 /**
- * Converts a {@link StatefulNodeStrategyCapacityReservation} to Terraform JSON.
+ * Converts a `StatefulNodeStrategyCapacityReservation` to Terraform JSON.
  */
 export function statefulNodeStrategyCapacityReservationToTerraform(struct?: StatefulNodeStrategyCapacityReservation | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeStrategyCapacityReservation, struct); }
 
 /**
- * Converts a {@link StatefulNodeStrategyCapacityReservation} to HCL attributes.
+ * Converts a `StatefulNodeStrategyCapacityReservation` to HCL attributes.
  */
 export function statefulNodeStrategyCapacityReservationToHclTerraform(struct?: StatefulNodeStrategyCapacityReservation | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeStrategyCapacityReservation, struct); }
 
 /**
- * A reference to a {@link StatefulNodeStrategyCapacityReservation}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeStrategyCapacityReservation`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeStrategyCapacityReservationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeStrategyCapacityReservation);
@@ -4274,7 +4274,7 @@ export class StatefulNodeStrategyCapacityReservationOutputReference extends cdkt
   public set internalValue(value: StatefulNodeStrategyCapacityReservation | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeStrategyCapacityReservation, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyCapacityReservation.shouldUtilize}, as a token.
+   * The remote value of `StatefulNodeStrategyCapacityReservation.shouldUtilize`, as a token.
    */
   public get shouldUtilize(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize'); }
   public set shouldUtilize(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilize = value; }
@@ -4284,7 +4284,7 @@ export class StatefulNodeStrategyCapacityReservationOutputReference extends cdkt
   public get shouldUtilizeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldUtilize; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyCapacityReservation.utilizationStrategy}, as a token.
+   * The remote value of `StatefulNodeStrategyCapacityReservation.utilizationStrategy`, as a token.
    */
   public get utilizationStrategy(): string { return this.getStringAttribute('utilization_strategy'); }
   public set utilizationStrategy(value: string) { this._s.v.utilizationStrategy = value; }
@@ -4294,7 +4294,7 @@ export class StatefulNodeStrategyCapacityReservationOutputReference extends cdkt
   public get utilizationStrategyInput(): string | undefined { return this._s.v.utilizationStrategy; }
 
   /**
-   * The items of {@link StatefulNodeStrategyCapacityReservation.capacityReservationGroups}; `putCapacityReservationGroups()` sets them.
+   * The items of `StatefulNodeStrategyCapacityReservation.capacityReservationGroups`; `putCapacityReservationGroups()` sets them.
    */
   public get capacityReservationGroups(): StatefulNodeStrategyCapacityReservationCapacityReservationGroupsList { return this._s.ref('capacityReservationGroups', () => new StatefulNodeStrategyCapacityReservationCapacityReservationGroupsList(this, 'capacity_reservation_groups', true)); }
   /**
@@ -4312,7 +4312,7 @@ export class StatefulNodeStrategyCapacityReservationOutputReference extends cdkt
 }
 
 /**
- * A list of {@link StatefulNodeStrategyCapacityReservation}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeStrategyCapacityReservation`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeStrategyCapacityReservationList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeStrategyCapacityReservation[] | cdktf.IResolvable;
@@ -4383,17 +4383,17 @@ export interface StatefulNodeStrategyInterruptionToleration {
 }
 
 /**
- * Converts a {@link StatefulNodeStrategyInterruptionToleration} to Terraform JSON.
+ * Converts a `StatefulNodeStrategyInterruptionToleration` to Terraform JSON.
  */
 export function statefulNodeStrategyInterruptionTolerationToTerraform(struct?: StatefulNodeStrategyInterruptionTolerationOutputReference | StatefulNodeStrategyInterruptionToleration): any { return rt.structToTerraform(_StatefulNodeStrategyInterruptionToleration, struct); }
 
 /**
- * Converts a {@link StatefulNodeStrategyInterruptionToleration} to HCL attributes.
+ * Converts a `StatefulNodeStrategyInterruptionToleration` to HCL attributes.
  */
 export function statefulNodeStrategyInterruptionTolerationToHclTerraform(struct?: StatefulNodeStrategyInterruptionTolerationOutputReference | StatefulNodeStrategyInterruptionToleration): any { return rt.structToHclTerraform(_StatefulNodeStrategyInterruptionToleration, struct); }
 
 /**
- * A reference to a {@link StatefulNodeStrategyInterruptionToleration}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeStrategyInterruptionToleration`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeStrategyInterruptionTolerationOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeStrategyInterruptionToleration);
@@ -4410,7 +4410,7 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
   public set internalValue(value: StatefulNodeStrategyInterruptionToleration | undefined) { rt.write(_StatefulNodeStrategyInterruptionToleration, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyInterruptionToleration.cooldown}, as a token.
+   * The remote value of `StatefulNodeStrategyInterruptionToleration.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -4424,7 +4424,7 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyInterruptionToleration.evaluationPeriod}, as a token.
+   * The remote value of `StatefulNodeStrategyInterruptionToleration.evaluationPeriod`, as a token.
    */
   public get evaluationPeriod(): number { return this.getNumberAttribute('evaluation_period'); }
   public set evaluationPeriod(value: number) { this._s.v.evaluationPeriod = value; }
@@ -4438,7 +4438,7 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
   public get evaluationPeriodInput(): number | undefined { return this._s.v.evaluationPeriod; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyInterruptionToleration.isEnabled}, as a token.
+   * The remote value of `StatefulNodeStrategyInterruptionToleration.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -4452,7 +4452,7 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyInterruptionToleration.threshold}, as a token.
+   * The remote value of `StatefulNodeStrategyInterruptionToleration.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -4487,17 +4487,17 @@ export interface StatefulNodeStrategyRevertToSpot {
 }
 
 /**
- * Converts a {@link StatefulNodeStrategyRevertToSpot} to Terraform JSON.
+ * Converts a `StatefulNodeStrategyRevertToSpot` to Terraform JSON.
  */
 export function statefulNodeStrategyRevertToSpotToTerraform(struct?: StatefulNodeStrategyRevertToSpotOutputReference | StatefulNodeStrategyRevertToSpot): any { return rt.structToTerraform(_StatefulNodeStrategyRevertToSpot, struct); }
 
 /**
- * Converts a {@link StatefulNodeStrategyRevertToSpot} to HCL attributes.
+ * Converts a `StatefulNodeStrategyRevertToSpot` to HCL attributes.
  */
 export function statefulNodeStrategyRevertToSpotToHclTerraform(struct?: StatefulNodeStrategyRevertToSpotOutputReference | StatefulNodeStrategyRevertToSpot): any { return rt.structToHclTerraform(_StatefulNodeStrategyRevertToSpot, struct); }
 
 /**
- * A reference to a {@link StatefulNodeStrategyRevertToSpot}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeStrategyRevertToSpot`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeStrategyRevertToSpotOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeStrategyRevertToSpot);
@@ -4514,7 +4514,7 @@ export class StatefulNodeStrategyRevertToSpotOutputReference extends cdktf.Compl
   public set internalValue(value: StatefulNodeStrategyRevertToSpot | undefined) { rt.write(_StatefulNodeStrategyRevertToSpot, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeStrategyRevertToSpot.performAt}, as a token.
+   * The remote value of `StatefulNodeStrategyRevertToSpot.performAt`, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -4628,17 +4628,17 @@ export interface StatefulNodeStrategy {
 }
 
 /**
- * Converts a {@link StatefulNodeStrategy} to Terraform JSON.
+ * Converts a `StatefulNodeStrategy` to Terraform JSON.
  */
 export function statefulNodeStrategyToTerraform(struct?: StatefulNodeStrategyOutputReference | StatefulNodeStrategy): any { return rt.structToTerraform(_StatefulNodeStrategy, struct); }
 
 /**
- * Converts a {@link StatefulNodeStrategy} to HCL attributes.
+ * Converts a `StatefulNodeStrategy` to HCL attributes.
  */
 export function statefulNodeStrategyToHclTerraform(struct?: StatefulNodeStrategyOutputReference | StatefulNodeStrategy): any { return rt.structToHclTerraform(_StatefulNodeStrategy, struct); }
 
 /**
- * A reference to a {@link StatefulNodeStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeStrategy`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeStrategy);
@@ -4655,7 +4655,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeStrategy | undefined) { rt.write(_StatefulNodeStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeStrategy.availabilityVsCost}, as a token.
+   * The remote value of `StatefulNodeStrategy.availabilityVsCost`, as a token.
    */
   public get availabilityVsCost(): number { return this.getNumberAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: number) { this._s.v.availabilityVsCost = value; }
@@ -4669,7 +4669,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public get availabilityVsCostInput(): number | undefined { return this._s.v.availabilityVsCost; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategy.drainingTimeout}, as a token.
+   * The remote value of `StatefulNodeStrategy.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -4683,7 +4683,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategy.fallbackToOnDemand}, as a token.
+   * The remote value of `StatefulNodeStrategy.fallbackToOnDemand`, as a token.
    */
   public get fallbackToOnDemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_on_demand'); }
   public set fallbackToOnDemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOnDemand = value; }
@@ -4693,7 +4693,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public get fallbackToOnDemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOnDemand; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategy.odWindows}, as a token.
+   * The remote value of `StatefulNodeStrategy.odWindows`, as a token.
    */
   public get odWindows(): string[] { return this.getListAttribute('od_windows'); }
   public set odWindows(value: string[]) { this._s.v.odWindows = value; }
@@ -4707,7 +4707,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public get odWindowsInput(): string[] | undefined { return this._s.v.odWindows; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategy.optimizationWindows}, as a token.
+   * The remote value of `StatefulNodeStrategy.optimizationWindows`, as a token.
    */
   public get optimizationWindows(): string[] { return this.getListAttribute('optimization_windows'); }
   public set optimizationWindows(value: string[]) { this._s.v.optimizationWindows = value; }
@@ -4721,7 +4721,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public get optimizationWindowsInput(): string[] | undefined { return this._s.v.optimizationWindows; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategy.preferredLifeCycle}, as a token.
+   * The remote value of `StatefulNodeStrategy.preferredLifeCycle`, as a token.
    */
   public get preferredLifeCycle(): string { return this.getStringAttribute('preferred_life_cycle'); }
   public set preferredLifeCycle(value: string) { this._s.v.preferredLifeCycle = value; }
@@ -4735,7 +4735,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public get preferredLifeCycleInput(): string | undefined { return this._s.v.preferredLifeCycle; }
 
   /**
-   * The remote value of {@link StatefulNodeStrategy.vmAdmins}, as a token.
+   * The remote value of `StatefulNodeStrategy.vmAdmins`, as a token.
    */
   public get vmAdmins(): string[] { return this.getListAttribute('vm_admins'); }
   public set vmAdmins(value: string[]) { this._s.v.vmAdmins = value; }
@@ -4749,7 +4749,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public get vmAdminsInput(): string[] | undefined { return this._s.v.vmAdmins; }
 
   /**
-   * The items of {@link StatefulNodeStrategy.capacityReservations}; `putCapacityReservations()` sets them.
+   * The items of `StatefulNodeStrategy.capacityReservations`; `putCapacityReservations()` sets them.
    */
   public get capacityReservations(): StatefulNodeStrategyCapacityReservationList { return this._s.ref('capacityReservations', () => new StatefulNodeStrategyCapacityReservationList(this, 'capacity_reservation', true)); }
   /**
@@ -4766,7 +4766,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public get capacityReservationsInput(): StatefulNodeStrategyCapacityReservation[] | cdktf.IResolvable | undefined { return this._s.block('capacityReservations'); }
 
   /**
-   * A reference to {@link StatefulNodeStrategy.interruptionToleration}; `putInterruptionToleration()` sets it.
+   * A reference to `StatefulNodeStrategy.interruptionToleration`; `putInterruptionToleration()` sets it.
    */
   public get interruptionToleration(): StatefulNodeStrategyInterruptionTolerationOutputReference { return this._s.ref('interruptionToleration', () => new StatefulNodeStrategyInterruptionTolerationOutputReference(this, 'interruption_toleration')); }
   /**
@@ -4783,7 +4783,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public get interruptionTolerationInput(): StatefulNodeStrategyInterruptionToleration | undefined { return this._s.block('interruptionToleration'); }
 
   /**
-   * A reference to {@link StatefulNodeStrategy.revertToSpot}; `putRevertToSpot()` sets it.
+   * A reference to `StatefulNodeStrategy.revertToSpot`; `putRevertToSpot()` sets it.
    */
   public get revertToSpot(): StatefulNodeStrategyRevertToSpotOutputReference { return this._s.ref('revertToSpot', () => new StatefulNodeStrategyRevertToSpotOutputReference(this, 'revert_to_spot')); }
   /**
@@ -4830,17 +4830,17 @@ export interface StatefulNodeTag {
 }
 
 /**
- * Converts a {@link StatefulNodeTag} to Terraform JSON.
+ * Converts a `StatefulNodeTag` to Terraform JSON.
  */
 export function statefulNodeTagToTerraform(struct?: StatefulNodeTag | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeTag, struct); }
 
 /**
- * Converts a {@link StatefulNodeTag} to HCL attributes.
+ * Converts a `StatefulNodeTag` to HCL attributes.
  */
 export function statefulNodeTagToHclTerraform(struct?: StatefulNodeTag | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeTag, struct); }
 
 /**
- * A reference to a {@link StatefulNodeTag}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeTag`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeTag);
@@ -4868,7 +4868,7 @@ export class StatefulNodeTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeTag | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeTag, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeTag.tagKey}, as a token.
+   * The remote value of `StatefulNodeTag.tagKey`, as a token.
    */
   public get tagKey(): string { return this.getStringAttribute('tag_key'); }
   public set tagKey(value: string) { this._s.v.tagKey = value; }
@@ -4878,7 +4878,7 @@ export class StatefulNodeTagOutputReference extends cdktf.ComplexObject {
   public get tagKeyInput(): string | undefined { return this._s.v.tagKey; }
 
   /**
-   * The remote value of {@link StatefulNodeTag.tagValue}, as a token.
+   * The remote value of `StatefulNodeTag.tagValue`, as a token.
    */
   public get tagValue(): string { return this.getStringAttribute('tag_value'); }
   public set tagValue(value: string) { this._s.v.tagValue = value; }
@@ -4893,7 +4893,7 @@ export class StatefulNodeTagOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link StatefulNodeTag}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeTag`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeTagList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeTag[] | cdktf.IResolvable;
@@ -4936,17 +4936,17 @@ export interface StatefulNodeUpdateState {
 }
 
 /**
- * Converts a {@link StatefulNodeUpdateState} to Terraform JSON.
+ * Converts a `StatefulNodeUpdateState` to Terraform JSON.
  */
 export function statefulNodeUpdateStateToTerraform(struct?: StatefulNodeUpdateState | cdktf.IResolvable): any { return rt.structToTerraform(_StatefulNodeUpdateState, struct); }
 
 /**
- * Converts a {@link StatefulNodeUpdateState} to HCL attributes.
+ * Converts a `StatefulNodeUpdateState` to HCL attributes.
  */
 export function statefulNodeUpdateStateToHclTerraform(struct?: StatefulNodeUpdateState | cdktf.IResolvable): any { return rt.structToHclTerraform(_StatefulNodeUpdateState, struct); }
 
 /**
- * A reference to a {@link StatefulNodeUpdateState}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeUpdateState`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeUpdateStateOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeUpdateState);
@@ -4965,7 +4965,7 @@ export class StatefulNodeUpdateStateOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: StatefulNodeUpdateState | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeUpdateState, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeUpdateState.state}, as a token.
+   * The remote value of `StatefulNodeUpdateState.state`, as a token.
    */
   public get state(): string { return this.getStringAttribute('state'); }
   public set state(value: string) { this._s.v.state = value; }
@@ -4976,7 +4976,7 @@ export class StatefulNodeUpdateStateOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link StatefulNodeUpdateState}; `get(index)` returns a reference to one item.
+ * A list of `StatefulNodeUpdateState`; `get(index)` returns a reference to one item.
  */
 export class StatefulNodeUpdateStateList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeUpdateState[] | cdktf.IResolvable;
@@ -5065,17 +5065,17 @@ export interface StatefulNodeVmSizesSpotSizeAttributes {
 }
 
 /**
- * Converts a {@link StatefulNodeVmSizesSpotSizeAttributes} to Terraform JSON.
+ * Converts a `StatefulNodeVmSizesSpotSizeAttributes` to Terraform JSON.
  */
 export function statefulNodeVmSizesSpotSizeAttributesToTerraform(struct?: StatefulNodeVmSizesSpotSizeAttributesOutputReference | StatefulNodeVmSizesSpotSizeAttributes): any { return rt.structToTerraform(_StatefulNodeVmSizesSpotSizeAttributes, struct); }
 
 /**
- * Converts a {@link StatefulNodeVmSizesSpotSizeAttributes} to HCL attributes.
+ * Converts a `StatefulNodeVmSizesSpotSizeAttributes` to HCL attributes.
  */
 export function statefulNodeVmSizesSpotSizeAttributesToHclTerraform(struct?: StatefulNodeVmSizesSpotSizeAttributesOutputReference | StatefulNodeVmSizesSpotSizeAttributes): any { return rt.structToHclTerraform(_StatefulNodeVmSizesSpotSizeAttributes, struct); }
 
 /**
- * A reference to a {@link StatefulNodeVmSizesSpotSizeAttributes}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeVmSizesSpotSizeAttributes`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeVmSizesSpotSizeAttributes);
@@ -5092,7 +5092,7 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public set internalValue(value: StatefulNodeVmSizesSpotSizeAttributes | undefined) { rt.write(_StatefulNodeVmSizesSpotSizeAttributes, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.maxCpu}, as a token.
+   * The remote value of `StatefulNodeVmSizesSpotSizeAttributes.maxCpu`, as a token.
    */
   public get maxCpu(): number { return this.getNumberAttribute('max_cpu'); }
   public set maxCpu(value: number) { this._s.v.maxCpu = value; }
@@ -5106,7 +5106,7 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get maxCpuInput(): number | undefined { return this._s.v.maxCpu; }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.maxMemory}, as a token.
+   * The remote value of `StatefulNodeVmSizesSpotSizeAttributes.maxMemory`, as a token.
    */
   public get maxMemory(): number { return this.getNumberAttribute('max_memory'); }
   public set maxMemory(value: number) { this._s.v.maxMemory = value; }
@@ -5120,7 +5120,7 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get maxMemoryInput(): number | undefined { return this._s.v.maxMemory; }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.maxStorage}, as a token.
+   * The remote value of `StatefulNodeVmSizesSpotSizeAttributes.maxStorage`, as a token.
    */
   public get maxStorage(): number { return this.getNumberAttribute('max_storage'); }
   public set maxStorage(value: number) { this._s.v.maxStorage = value; }
@@ -5134,7 +5134,7 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get maxStorageInput(): number | undefined { return this._s.v.maxStorage; }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.minCpu}, as a token.
+   * The remote value of `StatefulNodeVmSizesSpotSizeAttributes.minCpu`, as a token.
    */
   public get minCpu(): number { return this.getNumberAttribute('min_cpu'); }
   public set minCpu(value: number) { this._s.v.minCpu = value; }
@@ -5148,7 +5148,7 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get minCpuInput(): number | undefined { return this._s.v.minCpu; }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.minMemory}, as a token.
+   * The remote value of `StatefulNodeVmSizesSpotSizeAttributes.minMemory`, as a token.
    */
   public get minMemory(): number { return this.getNumberAttribute('min_memory'); }
   public set minMemory(value: number) { this._s.v.minMemory = value; }
@@ -5162,7 +5162,7 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public get minMemoryInput(): number | undefined { return this._s.v.minMemory; }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.minStorage}, as a token.
+   * The remote value of `StatefulNodeVmSizesSpotSizeAttributes.minStorage`, as a token.
    */
   public get minStorage(): number { return this.getNumberAttribute('min_storage'); }
   public set minStorage(value: number) { this._s.v.minStorage = value; }
@@ -5233,17 +5233,17 @@ export interface StatefulNodeVmSizes {
 }
 
 /**
- * Converts a {@link StatefulNodeVmSizes} to Terraform JSON.
+ * Converts a `StatefulNodeVmSizes` to Terraform JSON.
  */
 export function statefulNodeVmSizesToTerraform(struct?: StatefulNodeVmSizesOutputReference | StatefulNodeVmSizes): any { return rt.structToTerraform(_StatefulNodeVmSizes, struct); }
 
 /**
- * Converts a {@link StatefulNodeVmSizes} to HCL attributes.
+ * Converts a `StatefulNodeVmSizes` to HCL attributes.
  */
 export function statefulNodeVmSizesToHclTerraform(struct?: StatefulNodeVmSizesOutputReference | StatefulNodeVmSizes): any { return rt.structToHclTerraform(_StatefulNodeVmSizes, struct); }
 
 /**
- * A reference to a {@link StatefulNodeVmSizes}: getters return tokens that resolve to the remote values.
+ * A reference to a `StatefulNodeVmSizes`: getters return tokens that resolve to the remote values.
  */
 export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeVmSizes);
@@ -5260,7 +5260,7 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeVmSizes | undefined) { rt.write(_StatefulNodeVmSizes, this._s, value); }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizes.excludedVmSizes}, as a token.
+   * The remote value of `StatefulNodeVmSizes.excludedVmSizes`, as a token.
    */
   public get excludedVmSizes(): string[] { return this.getListAttribute('excluded_vm_sizes'); }
   public set excludedVmSizes(value: string[]) { this._s.v.excludedVmSizes = value; }
@@ -5274,7 +5274,7 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
   public get excludedVmSizesInput(): string[] | undefined { return this._s.v.excludedVmSizes; }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizes.odSizes}, as a token.
+   * The remote value of `StatefulNodeVmSizes.odSizes`, as a token.
    */
   public get odSizes(): string[] { return this.getListAttribute('od_sizes'); }
   public set odSizes(value: string[]) { this._s.v.odSizes = value; }
@@ -5284,7 +5284,7 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
   public get odSizesInput(): string[] | undefined { return this._s.v.odSizes; }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizes.preferredSpotSizes}, as a token.
+   * The remote value of `StatefulNodeVmSizes.preferredSpotSizes`, as a token.
    */
   public get preferredSpotSizes(): string[] { return this.getListAttribute('preferred_spot_sizes'); }
   public set preferredSpotSizes(value: string[]) { this._s.v.preferredSpotSizes = value; }
@@ -5298,7 +5298,7 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
   public get preferredSpotSizesInput(): string[] | undefined { return this._s.v.preferredSpotSizes; }
 
   /**
-   * The remote value of {@link StatefulNodeVmSizes.spotSizes}, as a token.
+   * The remote value of `StatefulNodeVmSizes.spotSizes`, as a token.
    */
   public get spotSizes(): string[] { return this.getListAttribute('spot_sizes'); }
   public set spotSizes(value: string[]) { this._s.v.spotSizes = value; }
@@ -5312,7 +5312,7 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
   public get spotSizesInput(): string[] | undefined { return this._s.v.spotSizes; }
 
   /**
-   * A reference to {@link StatefulNodeVmSizes.spotSizeAttributes}; `putSpotSizeAttributes()` sets it.
+   * A reference to `StatefulNodeVmSizes.spotSizeAttributes`; `putSpotSizeAttributes()` sets it.
    */
   public get spotSizeAttributes(): StatefulNodeVmSizesSpotSizeAttributesOutputReference { return this._s.ref('spotSizeAttributes', () => new StatefulNodeVmSizesSpotSizeAttributesOutputReference(this, 'spot_size_attributes')); }
   /**
@@ -5330,7 +5330,7 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * Configuration of a {@link StatefulNode}.
+ * Configuration of a `StatefulNode`.
  */
 export interface StatefulNodeConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -5777,7 +5777,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get statefulNodeId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.customData}, as a token.
+   * The remote value of `StatefulNodeConfig.customData`, as a token.
    */
   public get customData(): string { return this.getStringAttribute('custom_data'); }
   public set customData(value: string) { this._s.v.customData = value; }
@@ -5791,7 +5791,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get customDataInput(): string | undefined { return this._s.v.customData; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.dataDisksPersistenceMode}, as a token.
+   * The remote value of `StatefulNodeConfig.dataDisksPersistenceMode`, as a token.
    */
   public get dataDisksPersistenceMode(): string { return this.getStringAttribute('data_disks_persistence_mode'); }
   public set dataDisksPersistenceMode(value: string) { this._s.v.dataDisksPersistenceMode = value; }
@@ -5805,7 +5805,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get dataDisksPersistenceModeInput(): string | undefined { return this._s.v.dataDisksPersistenceMode; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.description}, as a token.
+   * The remote value of `StatefulNodeConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -5819,7 +5819,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.id}, as a token.
+   * The remote value of `StatefulNodeConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -5833,7 +5833,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.licenseType}, as a token.
+   * The remote value of `StatefulNodeConfig.licenseType`, as a token.
    */
   public get licenseType(): string { return this.getStringAttribute('license_type'); }
   public set licenseType(value: string) { this._s.v.licenseType = value; }
@@ -5847,7 +5847,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get licenseTypeInput(): string | undefined { return this._s.v.licenseType; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.name}, as a token.
+   * The remote value of `StatefulNodeConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -5857,7 +5857,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.os}, as a token.
+   * The remote value of `StatefulNodeConfig.os`, as a token.
    */
   public get os(): string { return this.getStringAttribute('os'); }
   public set os(value: string) { this._s.v.os = value; }
@@ -5867,7 +5867,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get osInput(): string | undefined { return this._s.v.os; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.osDiskPersistenceMode}, as a token.
+   * The remote value of `StatefulNodeConfig.osDiskPersistenceMode`, as a token.
    */
   public get osDiskPersistenceMode(): string { return this.getStringAttribute('os_disk_persistence_mode'); }
   public set osDiskPersistenceMode(value: string) { this._s.v.osDiskPersistenceMode = value; }
@@ -5881,7 +5881,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get osDiskPersistenceModeInput(): string | undefined { return this._s.v.osDiskPersistenceMode; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.preferredZone}, as a token.
+   * The remote value of `StatefulNodeConfig.preferredZone`, as a token.
    */
   public get preferredZone(): string { return this.getStringAttribute('preferred_zone'); }
   public set preferredZone(value: string) { this._s.v.preferredZone = value; }
@@ -5895,7 +5895,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get preferredZoneInput(): string | undefined { return this._s.v.preferredZone; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.region}, as a token.
+   * The remote value of `StatefulNodeConfig.region`, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -5905,7 +5905,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.resourceGroupName}, as a token.
+   * The remote value of `StatefulNodeConfig.resourceGroupName`, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
@@ -5915,7 +5915,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.shouldPersistDataDisks}, as a token.
+   * The remote value of `StatefulNodeConfig.shouldPersistDataDisks`, as a token.
    */
   public get shouldPersistDataDisks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_persist_data_disks'); }
   public set shouldPersistDataDisks(value: boolean | cdktf.IResolvable) { this._s.v.shouldPersistDataDisks = value; }
@@ -5925,7 +5925,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get shouldPersistDataDisksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldPersistDataDisks; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.shouldPersistNetwork}, as a token.
+   * The remote value of `StatefulNodeConfig.shouldPersistNetwork`, as a token.
    */
   public get shouldPersistNetwork(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_persist_network'); }
   public set shouldPersistNetwork(value: boolean | cdktf.IResolvable) { this._s.v.shouldPersistNetwork = value; }
@@ -5935,7 +5935,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get shouldPersistNetworkInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldPersistNetwork; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.shouldPersistOsDisk}, as a token.
+   * The remote value of `StatefulNodeConfig.shouldPersistOsDisk`, as a token.
    */
   public get shouldPersistOsDisk(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_persist_os_disk'); }
   public set shouldPersistOsDisk(value: boolean | cdktf.IResolvable) { this._s.v.shouldPersistOsDisk = value; }
@@ -5945,7 +5945,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get shouldPersistOsDiskInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldPersistOsDisk; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.shutdownScript}, as a token.
+   * The remote value of `StatefulNodeConfig.shutdownScript`, as a token.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -5959,7 +5959,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get shutdownScriptInput(): string | undefined { return this._s.v.shutdownScript; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.userData}, as a token.
+   * The remote value of `StatefulNodeConfig.userData`, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -5973,7 +5973,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.vmName}, as a token.
+   * The remote value of `StatefulNodeConfig.vmName`, as a token.
    */
   public get vmName(): string { return this.getStringAttribute('vm_name'); }
   public set vmName(value: string) { this._s.v.vmName = value; }
@@ -5987,7 +5987,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get vmNameInput(): string | undefined { return this._s.v.vmName; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.vmNamePrefix}, as a token.
+   * The remote value of `StatefulNodeConfig.vmNamePrefix`, as a token.
    */
   public get vmNamePrefix(): string { return this.getStringAttribute('vm_name_prefix'); }
   public set vmNamePrefix(value: string) { this._s.v.vmNamePrefix = value; }
@@ -6001,7 +6001,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get vmNamePrefixInput(): string | undefined { return this._s.v.vmNamePrefix; }
 
   /**
-   * The remote value of {@link StatefulNodeConfig.zones}, as a token.
+   * The remote value of `StatefulNodeConfig.zones`, as a token.
    */
   public get zones(): string[] { return this.getListAttribute('zones'); }
   public set zones(value: string[]) { this._s.v.zones = value; }
@@ -6015,7 +6015,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get zonesInput(): string[] | undefined { return this._s.v.zones; }
 
   /**
-   * The items of {@link StatefulNodeConfig.attachDataDisks}; `putAttachDataDisks()` sets them.
+   * The items of `StatefulNodeConfig.attachDataDisks`; `putAttachDataDisks()` sets them.
    */
   public get attachDataDisks(): StatefulNodeAttachDataDiskList { return this._s.ref('attachDataDisks', () => new StatefulNodeAttachDataDiskList(this, 'attach_data_disk', false)); }
   /**
@@ -6032,7 +6032,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get attachDataDisksInput(): StatefulNodeAttachDataDisk[] | cdktf.IResolvable | undefined { return this._s.block('attachDataDisks'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.bootDiagnostics}; `putBootDiagnostics()` sets them.
+   * The items of `StatefulNodeConfig.bootDiagnostics`; `putBootDiagnostics()` sets them.
    */
   public get bootDiagnostics(): StatefulNodeBootDiagnosticsList { return this._s.ref('bootDiagnostics', () => new StatefulNodeBootDiagnosticsList(this, 'boot_diagnostics', false)); }
   /**
@@ -6049,7 +6049,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get bootDiagnosticsInput(): StatefulNodeBootDiagnostics[] | cdktf.IResolvable | undefined { return this._s.block('bootDiagnostics'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.dataDisks}; `putDataDisks()` sets them.
+   * The items of `StatefulNodeConfig.dataDisks`; `putDataDisks()` sets them.
    */
   public get dataDisks(): StatefulNodeDataDiskList { return this._s.ref('dataDisks', () => new StatefulNodeDataDiskList(this, 'data_disk', false)); }
   /**
@@ -6066,7 +6066,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get dataDisksInput(): StatefulNodeDataDisk[] | cdktf.IResolvable | undefined { return this._s.block('dataDisks'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.deletes}; `putDeletes()` sets them.
+   * The items of `StatefulNodeConfig.deletes`; `putDeletes()` sets them.
    */
   public get deletes(): StatefulNodeDeleteList { return this._s.ref('deletes', () => new StatefulNodeDeleteList(this, 'delete', false)); }
   /**
@@ -6083,7 +6083,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get deletesInput(): StatefulNodeDelete[] | cdktf.IResolvable | undefined { return this._s.block('deletes'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.detachDataDisks}; `putDetachDataDisks()` sets them.
+   * The items of `StatefulNodeConfig.detachDataDisks`; `putDetachDataDisks()` sets them.
    */
   public get detachDataDisks(): StatefulNodeDetachDataDiskList { return this._s.ref('detachDataDisks', () => new StatefulNodeDetachDataDiskList(this, 'detach_data_disk', false)); }
   /**
@@ -6100,7 +6100,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get detachDataDisksInput(): StatefulNodeDetachDataDisk[] | cdktf.IResolvable | undefined { return this._s.block('detachDataDisks'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.extensions}; `putExtensions()` sets them.
+   * The items of `StatefulNodeConfig.extensions`; `putExtensions()` sets them.
    */
   public get extensions(): StatefulNodeExtensionList { return this._s.ref('extensions', () => new StatefulNodeExtensionList(this, 'extension', true)); }
   /**
@@ -6117,7 +6117,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get extensionsInput(): StatefulNodeExtension[] | cdktf.IResolvable | undefined { return this._s.block('extensions'); }
 
   /**
-   * A reference to {@link StatefulNodeConfig.health}; `putHealth()` sets it.
+   * A reference to `StatefulNodeConfig.health`; `putHealth()` sets it.
    */
   public get health(): StatefulNodeHealthOutputReference { return this._s.ref('health', () => new StatefulNodeHealthOutputReference(this, 'health')); }
   /**
@@ -6134,7 +6134,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get healthInput(): StatefulNodeHealth | undefined { return this._s.block('health'); }
 
   /**
-   * A reference to {@link StatefulNodeConfig.image}; `putImage()` sets it.
+   * A reference to `StatefulNodeConfig.image`; `putImage()` sets it.
    */
   public get image(): StatefulNodeImageOutputReference { return this._s.ref('image', () => new StatefulNodeImageOutputReference(this, 'image')); }
   /**
@@ -6151,7 +6151,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get imageInput(): StatefulNodeImage | undefined { return this._s.block('image'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.importVms}; `putImportVms()` sets them.
+   * The items of `StatefulNodeConfig.importVms`; `putImportVms()` sets them.
    */
   public get importVms(): StatefulNodeImportVmList { return this._s.ref('importVms', () => new StatefulNodeImportVmList(this, 'import_vm', false)); }
   /**
@@ -6168,7 +6168,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get importVmsInput(): StatefulNodeImportVm[] | cdktf.IResolvable | undefined { return this._s.block('importVms'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.loadBalancers}; `putLoadBalancers()` sets them.
+   * The items of `StatefulNodeConfig.loadBalancers`; `putLoadBalancers()` sets them.
    */
   public get loadBalancers(): StatefulNodeLoadBalancerList { return this._s.ref('loadBalancers', () => new StatefulNodeLoadBalancerList(this, 'load_balancer', true)); }
   /**
@@ -6185,7 +6185,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get loadBalancersInput(): StatefulNodeLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * A reference to {@link StatefulNodeConfig.login}; `putLogin()` sets it.
+   * A reference to `StatefulNodeConfig.login`; `putLogin()` sets it.
    */
   public get login(): StatefulNodeLoginOutputReference { return this._s.ref('login', () => new StatefulNodeLoginOutputReference(this, 'login')); }
   /**
@@ -6202,7 +6202,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get loginInput(): StatefulNodeLogin | undefined { return this._s.block('login'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.managedServiceIdentities}; `putManagedServiceIdentities()` sets them.
+   * The items of `StatefulNodeConfig.managedServiceIdentities`; `putManagedServiceIdentities()` sets them.
    */
   public get managedServiceIdentities(): StatefulNodeManagedServiceIdentitiesList { return this._s.ref('managedServiceIdentities', () => new StatefulNodeManagedServiceIdentitiesList(this, 'managed_service_identities', true)); }
   /**
@@ -6219,7 +6219,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get managedServiceIdentitiesInput(): StatefulNodeManagedServiceIdentities[] | cdktf.IResolvable | undefined { return this._s.block('managedServiceIdentities'); }
 
   /**
-   * A reference to {@link StatefulNodeConfig.network}; `putNetwork()` sets it.
+   * A reference to `StatefulNodeConfig.network`; `putNetwork()` sets it.
    */
   public get network(): StatefulNodeNetworkOutputReference { return this._s.ref('network', () => new StatefulNodeNetworkOutputReference(this, 'network')); }
   /**
@@ -6236,7 +6236,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get networkInput(): StatefulNodeNetwork | undefined { return this._s.block('network'); }
 
   /**
-   * A reference to {@link StatefulNodeConfig.osDisk}; `putOsDisk()` sets it.
+   * A reference to `StatefulNodeConfig.osDisk`; `putOsDisk()` sets it.
    */
   public get osDisk(): StatefulNodeOsDiskOutputReference { return this._s.ref('osDisk', () => new StatefulNodeOsDiskOutputReference(this, 'os_disk')); }
   /**
@@ -6253,7 +6253,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get osDiskInput(): StatefulNodeOsDisk | undefined { return this._s.block('osDisk'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.proximityPlacementGroups}; `putProximityPlacementGroups()` sets them.
+   * The items of `StatefulNodeConfig.proximityPlacementGroups`; `putProximityPlacementGroups()` sets them.
    */
   public get proximityPlacementGroups(): StatefulNodeProximityPlacementGroupsList { return this._s.ref('proximityPlacementGroups', () => new StatefulNodeProximityPlacementGroupsList(this, 'proximity_placement_groups', true)); }
   /**
@@ -6270,7 +6270,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get proximityPlacementGroupsInput(): StatefulNodeProximityPlacementGroups[] | cdktf.IResolvable | undefined { return this._s.block('proximityPlacementGroups'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.schedulingTasks}; `putSchedulingTasks()` sets them.
+   * The items of `StatefulNodeConfig.schedulingTasks`; `putSchedulingTasks()` sets them.
    */
   public get schedulingTasks(): StatefulNodeSchedulingTaskList { return this._s.ref('schedulingTasks', () => new StatefulNodeSchedulingTaskList(this, 'scheduling_task', true)); }
   /**
@@ -6287,7 +6287,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get schedulingTasksInput(): StatefulNodeSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.secrets}; `putSecrets()` sets them.
+   * The items of `StatefulNodeConfig.secrets`; `putSecrets()` sets them.
    */
   public get secrets(): StatefulNodeSecretList { return this._s.ref('secrets', () => new StatefulNodeSecretList(this, 'secret', true)); }
   /**
@@ -6304,7 +6304,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get secretsInput(): StatefulNodeSecret[] | cdktf.IResolvable | undefined { return this._s.block('secrets'); }
 
   /**
-   * A reference to {@link StatefulNodeConfig.security}; `putSecurity()` sets it.
+   * A reference to `StatefulNodeConfig.security`; `putSecurity()` sets it.
    */
   public get security(): StatefulNodeSecurityOutputReference { return this._s.ref('security', () => new StatefulNodeSecurityOutputReference(this, 'security')); }
   /**
@@ -6321,7 +6321,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get securityInput(): StatefulNodeSecurity | undefined { return this._s.block('security'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.signals}; `putSignals()` sets them.
+   * The items of `StatefulNodeConfig.signals`; `putSignals()` sets them.
    */
   public get signals(): StatefulNodeSignalList { return this._s.ref('signals', () => new StatefulNodeSignalList(this, 'signal', false)); }
   /**
@@ -6338,7 +6338,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get signalsInput(): StatefulNodeSignal[] | cdktf.IResolvable | undefined { return this._s.block('signals'); }
 
   /**
-   * A reference to {@link StatefulNodeConfig.strategy}; `putStrategy()` sets it.
+   * A reference to `StatefulNodeConfig.strategy`; `putStrategy()` sets it.
    */
   public get strategy(): StatefulNodeStrategyOutputReference { return this._s.ref('strategy', () => new StatefulNodeStrategyOutputReference(this, 'strategy')); }
   /**
@@ -6351,7 +6351,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get strategyInput(): StatefulNodeStrategy | undefined { return this._s.block('strategy'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.tags}; `putTags()` sets them.
+   * The items of `StatefulNodeConfig.tags`; `putTags()` sets them.
    */
   public get tags(): StatefulNodeTagList { return this._s.ref('tags', () => new StatefulNodeTagList(this, 'tag', true)); }
   /**
@@ -6368,7 +6368,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get tagsInput(): StatefulNodeTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * The items of {@link StatefulNodeConfig.updateStates}; `putUpdateStates()` sets them.
+   * The items of `StatefulNodeConfig.updateStates`; `putUpdateStates()` sets them.
    */
   public get updateStates(): StatefulNodeUpdateStateList { return this._s.ref('updateStates', () => new StatefulNodeUpdateStateList(this, 'update_state', false)); }
   /**
@@ -6385,7 +6385,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get updateStatesInput(): StatefulNodeUpdateState[] | cdktf.IResolvable | undefined { return this._s.block('updateStates'); }
 
   /**
-   * A reference to {@link StatefulNodeConfig.vmSizes}; `putVmSizes()` sets it.
+   * A reference to `StatefulNodeConfig.vmSizes`; `putVmSizes()` sets it.
    */
   public get vmSizes(): StatefulNodeVmSizesOutputReference { return this._s.ref('vmSizes', () => new StatefulNodeVmSizesOutputReference(this, 'vm_sizes')); }
   /**

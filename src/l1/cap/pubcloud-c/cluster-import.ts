@@ -27,17 +27,17 @@ export interface ClusterImportAutoUpdate {
 }
 
 /**
- * Converts a {@link ClusterImportAutoUpdate} to Terraform JSON.
+ * Converts a `ClusterImportAutoUpdate` to Terraform JSON.
  */
 export function clusterImportAutoUpdateToTerraform(struct?: ClusterImportAutoUpdate | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterImportAutoUpdate, struct); }
 
 /**
- * Converts a {@link ClusterImportAutoUpdate} to HCL attributes.
+ * Converts a `ClusterImportAutoUpdate` to HCL attributes.
  */
 export function clusterImportAutoUpdateToHclTerraform(struct?: ClusterImportAutoUpdate | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterImportAutoUpdate, struct); }
 
 /**
- * A reference to a {@link ClusterImportAutoUpdate}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportAutoUpdate`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportAutoUpdateOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportAutoUpdate);
@@ -56,7 +56,7 @@ export class ClusterImportAutoUpdateOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterImportAutoUpdate | cdktf.IResolvable | undefined) { rt.write(_ClusterImportAutoUpdate, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportAutoUpdate.isEnabled}, as a token.
+   * The remote value of `ClusterImportAutoUpdate.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -71,7 +71,7 @@ export class ClusterImportAutoUpdateOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link ClusterImportAutoUpdate}; `get(index)` returns a reference to one item.
+ * A list of `ClusterImportAutoUpdate`; `get(index)` returns a reference to one item.
  */
 export class ClusterImportAutoUpdateList extends cdktf.ComplexList {
   public internalValue?: ClusterImportAutoUpdate[] | cdktf.IResolvable;
@@ -133,17 +133,17 @@ export interface ClusterImportAutoscalerDown {
 }
 
 /**
- * Converts a {@link ClusterImportAutoscalerDown} to Terraform JSON.
+ * Converts a `ClusterImportAutoscalerDown` to Terraform JSON.
  */
 export function clusterImportAutoscalerDownToTerraform(struct?: ClusterImportAutoscalerDownOutputReference | ClusterImportAutoscalerDown): any { return rt.structToTerraform(_ClusterImportAutoscalerDown, struct); }
 
 /**
- * Converts a {@link ClusterImportAutoscalerDown} to HCL attributes.
+ * Converts a `ClusterImportAutoscalerDown` to HCL attributes.
  */
 export function clusterImportAutoscalerDownToHclTerraform(struct?: ClusterImportAutoscalerDownOutputReference | ClusterImportAutoscalerDown): any { return rt.structToHclTerraform(_ClusterImportAutoscalerDown, struct); }
 
 /**
- * A reference to a {@link ClusterImportAutoscalerDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportAutoscalerDown`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportAutoscalerDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportAutoscalerDown);
@@ -160,7 +160,7 @@ export class ClusterImportAutoscalerDownOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ClusterImportAutoscalerDown | undefined) { rt.write(_ClusterImportAutoscalerDown, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportAutoscalerDown.evaluationPeriods}, as a token.
+   * The remote value of `ClusterImportAutoscalerDown.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -174,7 +174,7 @@ export class ClusterImportAutoscalerDownOutputReference extends cdktf.ComplexObj
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscalerDown.isAggressiveScaleDownEnabled}, as a token.
+   * The remote value of `ClusterImportAutoscalerDown.isAggressiveScaleDownEnabled`, as a token.
    */
   public get isAggressiveScaleDownEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_aggressive_scale_down_enabled'); }
   public set isAggressiveScaleDownEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isAggressiveScaleDownEnabled = value; }
@@ -188,7 +188,7 @@ export class ClusterImportAutoscalerDownOutputReference extends cdktf.ComplexObj
   public get isAggressiveScaleDownEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAggressiveScaleDownEnabled; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscalerDown.maxScaleDownPercentage}, as a token.
+   * The remote value of `ClusterImportAutoscalerDown.maxScaleDownPercentage`, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -251,17 +251,17 @@ export interface ClusterImportAutoscalerHeadroom {
 }
 
 /**
- * Converts a {@link ClusterImportAutoscalerHeadroom} to Terraform JSON.
+ * Converts a `ClusterImportAutoscalerHeadroom` to Terraform JSON.
  */
 export function clusterImportAutoscalerHeadroomToTerraform(struct?: ClusterImportAutoscalerHeadroomOutputReference | ClusterImportAutoscalerHeadroom): any { return rt.structToTerraform(_ClusterImportAutoscalerHeadroom, struct); }
 
 /**
- * Converts a {@link ClusterImportAutoscalerHeadroom} to HCL attributes.
+ * Converts a `ClusterImportAutoscalerHeadroom` to HCL attributes.
  */
 export function clusterImportAutoscalerHeadroomToHclTerraform(struct?: ClusterImportAutoscalerHeadroomOutputReference | ClusterImportAutoscalerHeadroom): any { return rt.structToHclTerraform(_ClusterImportAutoscalerHeadroom, struct); }
 
 /**
- * A reference to a {@link ClusterImportAutoscalerHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportAutoscalerHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportAutoscalerHeadroom);
@@ -278,7 +278,7 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterImportAutoscalerHeadroom | undefined) { rt.write(_ClusterImportAutoscalerHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportAutoscalerHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ClusterImportAutoscalerHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -292,7 +292,7 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscalerHeadroom.gpuPerUnit}, as a token.
+   * The remote value of `ClusterImportAutoscalerHeadroom.gpuPerUnit`, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -306,7 +306,7 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscalerHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ClusterImportAutoscalerHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -320,7 +320,7 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscalerHeadroom.numOfUnits}, as a token.
+   * The remote value of `ClusterImportAutoscalerHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -365,17 +365,17 @@ export interface ClusterImportAutoscalerResourceLimits {
 }
 
 /**
- * Converts a {@link ClusterImportAutoscalerResourceLimits} to Terraform JSON.
+ * Converts a `ClusterImportAutoscalerResourceLimits` to Terraform JSON.
  */
 export function clusterImportAutoscalerResourceLimitsToTerraform(struct?: ClusterImportAutoscalerResourceLimitsOutputReference | ClusterImportAutoscalerResourceLimits): any { return rt.structToTerraform(_ClusterImportAutoscalerResourceLimits, struct); }
 
 /**
- * Converts a {@link ClusterImportAutoscalerResourceLimits} to HCL attributes.
+ * Converts a `ClusterImportAutoscalerResourceLimits` to HCL attributes.
  */
 export function clusterImportAutoscalerResourceLimitsToHclTerraform(struct?: ClusterImportAutoscalerResourceLimitsOutputReference | ClusterImportAutoscalerResourceLimits): any { return rt.structToHclTerraform(_ClusterImportAutoscalerResourceLimits, struct); }
 
 /**
- * A reference to a {@link ClusterImportAutoscalerResourceLimits}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportAutoscalerResourceLimits`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportAutoscalerResourceLimitsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportAutoscalerResourceLimits);
@@ -392,7 +392,7 @@ export class ClusterImportAutoscalerResourceLimitsOutputReference extends cdktf.
   public set internalValue(value: ClusterImportAutoscalerResourceLimits | undefined) { rt.write(_ClusterImportAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportAutoscalerResourceLimits.maxMemoryGib}, as a token.
+   * The remote value of `ClusterImportAutoscalerResourceLimits.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -406,7 +406,7 @@ export class ClusterImportAutoscalerResourceLimitsOutputReference extends cdktf.
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscalerResourceLimits.maxVcpu}, as a token.
+   * The remote value of `ClusterImportAutoscalerResourceLimits.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -505,17 +505,17 @@ export interface ClusterImportAutoscaler {
 }
 
 /**
- * Converts a {@link ClusterImportAutoscaler} to Terraform JSON.
+ * Converts a `ClusterImportAutoscaler` to Terraform JSON.
  */
 export function clusterImportAutoscalerToTerraform(struct?: ClusterImportAutoscalerOutputReference | ClusterImportAutoscaler): any { return rt.structToTerraform(_ClusterImportAutoscaler, struct); }
 
 /**
- * Converts a {@link ClusterImportAutoscaler} to HCL attributes.
+ * Converts a `ClusterImportAutoscaler` to HCL attributes.
  */
 export function clusterImportAutoscalerToHclTerraform(struct?: ClusterImportAutoscalerOutputReference | ClusterImportAutoscaler): any { return rt.structToHclTerraform(_ClusterImportAutoscaler, struct); }
 
 /**
- * A reference to a {@link ClusterImportAutoscaler}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportAutoscaler`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportAutoscaler);
@@ -532,7 +532,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterImportAutoscaler | undefined) { rt.write(_ClusterImportAutoscaler, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportAutoscaler.autoHeadroomPercentage}, as a token.
+   * The remote value of `ClusterImportAutoscaler.autoHeadroomPercentage`, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -546,7 +546,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscaler.cooldown}, as a token.
+   * The remote value of `ClusterImportAutoscaler.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -560,7 +560,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscaler.enableAutomaticAndManualHeadroom}, as a token.
+   * The remote value of `ClusterImportAutoscaler.enableAutomaticAndManualHeadroom`, as a token.
    */
   public get enableAutomaticAndManualHeadroom(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_automatic_and_manual_headroom'); }
   public set enableAutomaticAndManualHeadroom(value: boolean | cdktf.IResolvable) { this._s.v.enableAutomaticAndManualHeadroom = value; }
@@ -574,7 +574,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   public get enableAutomaticAndManualHeadroomInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableAutomaticAndManualHeadroom; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscaler.isAutoConfig}, as a token.
+   * The remote value of `ClusterImportAutoscaler.isAutoConfig`, as a token.
    */
   public get isAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_auto_config'); }
   public set isAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.isAutoConfig = value; }
@@ -588,7 +588,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   public get isAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAutoConfig; }
 
   /**
-   * The remote value of {@link ClusterImportAutoscaler.isEnabled}, as a token.
+   * The remote value of `ClusterImportAutoscaler.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -602,7 +602,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * A reference to {@link ClusterImportAutoscaler.down}; `putDown()` sets it.
+   * A reference to `ClusterImportAutoscaler.down`; `putDown()` sets it.
    */
   public get down(): ClusterImportAutoscalerDownOutputReference { return this._s.ref('down', () => new ClusterImportAutoscalerDownOutputReference(this, 'down')); }
   /**
@@ -619,7 +619,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   public get downInput(): ClusterImportAutoscalerDown | undefined { return this._s.block('down'); }
 
   /**
-   * A reference to {@link ClusterImportAutoscaler.headroom}; `putHeadroom()` sets it.
+   * A reference to `ClusterImportAutoscaler.headroom`; `putHeadroom()` sets it.
    */
   public get headroom(): ClusterImportAutoscalerHeadroomOutputReference { return this._s.ref('headroom', () => new ClusterImportAutoscalerHeadroomOutputReference(this, 'headroom')); }
   /**
@@ -636,7 +636,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   public get headroomInput(): ClusterImportAutoscalerHeadroom | undefined { return this._s.block('headroom'); }
 
   /**
-   * A reference to {@link ClusterImportAutoscaler.resourceLimits}; `putResourceLimits()` sets it.
+   * A reference to `ClusterImportAutoscaler.resourceLimits`; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): ClusterImportAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterImportAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -682,17 +682,17 @@ export interface ClusterImportBackendServicesNamedPorts {
 }
 
 /**
- * Converts a {@link ClusterImportBackendServicesNamedPorts} to Terraform JSON.
+ * Converts a `ClusterImportBackendServicesNamedPorts` to Terraform JSON.
  */
 export function clusterImportBackendServicesNamedPortsToTerraform(struct?: ClusterImportBackendServicesNamedPorts | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterImportBackendServicesNamedPorts, struct); }
 
 /**
- * Converts a {@link ClusterImportBackendServicesNamedPorts} to HCL attributes.
+ * Converts a `ClusterImportBackendServicesNamedPorts` to HCL attributes.
  */
 export function clusterImportBackendServicesNamedPortsToHclTerraform(struct?: ClusterImportBackendServicesNamedPorts | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterImportBackendServicesNamedPorts, struct); }
 
 /**
- * A reference to a {@link ClusterImportBackendServicesNamedPorts}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportBackendServicesNamedPorts`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportBackendServicesNamedPortsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportBackendServicesNamedPorts);
@@ -720,7 +720,7 @@ export class ClusterImportBackendServicesNamedPortsOutputReference extends cdktf
   public set internalValue(value: ClusterImportBackendServicesNamedPorts | cdktf.IResolvable | undefined) { rt.write(_ClusterImportBackendServicesNamedPorts, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportBackendServicesNamedPorts.name}, as a token.
+   * The remote value of `ClusterImportBackendServicesNamedPorts.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -730,7 +730,7 @@ export class ClusterImportBackendServicesNamedPortsOutputReference extends cdktf
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterImportBackendServicesNamedPorts.ports}, as a token.
+   * The remote value of `ClusterImportBackendServicesNamedPorts.ports`, as a token.
    */
   public get ports(): string[] { return this.getListAttribute('ports'); }
   public set ports(value: string[]) { this._s.v.ports = value; }
@@ -741,7 +741,7 @@ export class ClusterImportBackendServicesNamedPortsOutputReference extends cdktf
 }
 
 /**
- * A list of {@link ClusterImportBackendServicesNamedPorts}; `get(index)` returns a reference to one item.
+ * A list of `ClusterImportBackendServicesNamedPorts`; `get(index)` returns a reference to one item.
  */
 export class ClusterImportBackendServicesNamedPortsList extends cdktf.ComplexList {
   public internalValue?: ClusterImportBackendServicesNamedPorts[] | cdktf.IResolvable;
@@ -811,17 +811,17 @@ export interface ClusterImportBackendServices {
 }
 
 /**
- * Converts a {@link ClusterImportBackendServices} to Terraform JSON.
+ * Converts a `ClusterImportBackendServices` to Terraform JSON.
  */
 export function clusterImportBackendServicesToTerraform(struct?: ClusterImportBackendServices | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterImportBackendServices, struct); }
 
 /**
- * Converts a {@link ClusterImportBackendServices} to HCL attributes.
+ * Converts a `ClusterImportBackendServices` to HCL attributes.
  */
 export function clusterImportBackendServicesToHclTerraform(struct?: ClusterImportBackendServices | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterImportBackendServices, struct); }
 
 /**
- * A reference to a {@link ClusterImportBackendServices}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportBackendServices`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportBackendServices);
@@ -849,7 +849,7 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ClusterImportBackendServices | cdktf.IResolvable | undefined) { rt.write(_ClusterImportBackendServices, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportBackendServices.locationType}, as a token.
+   * The remote value of `ClusterImportBackendServices.locationType`, as a token.
    */
   public get locationType(): string { return this.getStringAttribute('location_type'); }
   public set locationType(value: string) { this._s.v.locationType = value; }
@@ -863,7 +863,7 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
   public get locationTypeInput(): string | undefined { return this._s.v.locationType; }
 
   /**
-   * The remote value of {@link ClusterImportBackendServices.scheme}, as a token.
+   * The remote value of `ClusterImportBackendServices.scheme`, as a token.
    */
   public get scheme(): string { return this.getStringAttribute('scheme'); }
   public set scheme(value: string) { this._s.v.scheme = value; }
@@ -877,7 +877,7 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
   public get schemeInput(): string | undefined { return this._s.v.scheme; }
 
   /**
-   * The remote value of {@link ClusterImportBackendServices.serviceName}, as a token.
+   * The remote value of `ClusterImportBackendServices.serviceName`, as a token.
    */
   public get serviceName(): string { return this.getStringAttribute('service_name'); }
   public set serviceName(value: string) { this._s.v.serviceName = value; }
@@ -887,7 +887,7 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
   public get serviceNameInput(): string | undefined { return this._s.v.serviceName; }
 
   /**
-   * The items of {@link ClusterImportBackendServices.namedPorts}; `putNamedPorts()` sets them.
+   * The items of `ClusterImportBackendServices.namedPorts`; `putNamedPorts()` sets them.
    */
   public get namedPorts(): ClusterImportBackendServicesNamedPortsList { return this._s.ref('namedPorts', () => new ClusterImportBackendServicesNamedPortsList(this, 'named_ports', true)); }
   /**
@@ -905,7 +905,7 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link ClusterImportBackendServices}; `get(index)` returns a reference to one item.
+ * A list of `ClusterImportBackendServices`; `get(index)` returns a reference to one item.
  */
 export class ClusterImportBackendServicesList extends cdktf.ComplexList {
   public internalValue?: ClusterImportBackendServices[] | cdktf.IResolvable;
@@ -994,17 +994,17 @@ export interface ClusterImportFilters {
 }
 
 /**
- * Converts a {@link ClusterImportFilters} to Terraform JSON.
+ * Converts a `ClusterImportFilters` to Terraform JSON.
  */
 export function clusterImportFiltersToTerraform(struct?: ClusterImportFiltersOutputReference | ClusterImportFilters): any { return rt.structToTerraform(_ClusterImportFilters, struct); }
 
 /**
- * Converts a {@link ClusterImportFilters} to HCL attributes.
+ * Converts a `ClusterImportFilters` to HCL attributes.
  */
 export function clusterImportFiltersToHclTerraform(struct?: ClusterImportFiltersOutputReference | ClusterImportFilters): any { return rt.structToHclTerraform(_ClusterImportFilters, struct); }
 
 /**
- * A reference to a {@link ClusterImportFilters}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportFilters`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportFilters);
@@ -1021,7 +1021,7 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterImportFilters | undefined) { rt.write(_ClusterImportFilters, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportFilters.excludeFamilies}, as a token.
+   * The remote value of `ClusterImportFilters.excludeFamilies`, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -1035,7 +1035,7 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The remote value of {@link ClusterImportFilters.includeFamilies}, as a token.
+   * The remote value of `ClusterImportFilters.includeFamilies`, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -1049,7 +1049,7 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The remote value of {@link ClusterImportFilters.maxMemoryGib}, as a token.
+   * The remote value of `ClusterImportFilters.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -1063,7 +1063,7 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterImportFilters.maxVcpu}, as a token.
+   * The remote value of `ClusterImportFilters.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -1077,7 +1077,7 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The remote value of {@link ClusterImportFilters.minMemoryGib}, as a token.
+   * The remote value of `ClusterImportFilters.minMemoryGib`, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -1091,7 +1091,7 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterImportFilters.minVcpu}, as a token.
+   * The remote value of `ClusterImportFilters.minVcpu`, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -1135,17 +1135,17 @@ export interface ClusterImportScheduledTaskShutdownHours {
 }
 
 /**
- * Converts a {@link ClusterImportScheduledTaskShutdownHours} to Terraform JSON.
+ * Converts a `ClusterImportScheduledTaskShutdownHours` to Terraform JSON.
  */
 export function clusterImportScheduledTaskShutdownHoursToTerraform(struct?: ClusterImportScheduledTaskShutdownHoursOutputReference | ClusterImportScheduledTaskShutdownHours): any { return rt.structToTerraform(_ClusterImportScheduledTaskShutdownHours, struct); }
 
 /**
- * Converts a {@link ClusterImportScheduledTaskShutdownHours} to HCL attributes.
+ * Converts a `ClusterImportScheduledTaskShutdownHours` to HCL attributes.
  */
 export function clusterImportScheduledTaskShutdownHoursToHclTerraform(struct?: ClusterImportScheduledTaskShutdownHoursOutputReference | ClusterImportScheduledTaskShutdownHours): any { return rt.structToHclTerraform(_ClusterImportScheduledTaskShutdownHours, struct); }
 
 /**
- * A reference to a {@link ClusterImportScheduledTaskShutdownHours}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportScheduledTaskShutdownHours`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportScheduledTaskShutdownHoursOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportScheduledTaskShutdownHours);
@@ -1162,7 +1162,7 @@ export class ClusterImportScheduledTaskShutdownHoursOutputReference extends cdkt
   public set internalValue(value: ClusterImportScheduledTaskShutdownHours | undefined) { rt.write(_ClusterImportScheduledTaskShutdownHours, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportScheduledTaskShutdownHours.isEnabled}, as a token.
+   * The remote value of `ClusterImportScheduledTaskShutdownHours.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1176,7 +1176,7 @@ export class ClusterImportScheduledTaskShutdownHoursOutputReference extends cdkt
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterImportScheduledTaskShutdownHours.timeWindows}, as a token.
+   * The remote value of `ClusterImportScheduledTaskShutdownHours.timeWindows`, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -1235,17 +1235,17 @@ export interface ClusterImportScheduledTaskTasksTaskParametersClusterRoll {
 }
 
 /**
- * Converts a {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll} to Terraform JSON.
+ * Converts a `ClusterImportScheduledTaskTasksTaskParametersClusterRoll` to Terraform JSON.
  */
 export function clusterImportScheduledTaskTasksTaskParametersClusterRollToTerraform(struct?: ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputReference | ClusterImportScheduledTaskTasksTaskParametersClusterRoll): any { return rt.structToTerraform(_ClusterImportScheduledTaskTasksTaskParametersClusterRoll, struct); }
 
 /**
- * Converts a {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll} to HCL attributes.
+ * Converts a `ClusterImportScheduledTaskTasksTaskParametersClusterRoll` to HCL attributes.
  */
 export function clusterImportScheduledTaskTasksTaskParametersClusterRollToHclTerraform(struct?: ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputReference | ClusterImportScheduledTaskTasksTaskParametersClusterRoll): any { return rt.structToHclTerraform(_ClusterImportScheduledTaskTasksTaskParametersClusterRoll, struct); }
 
 /**
- * A reference to a {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportScheduledTaskTasksTaskParametersClusterRoll`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportScheduledTaskTasksTaskParametersClusterRoll);
@@ -1262,7 +1262,7 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
   public set internalValue(value: ClusterImportScheduledTaskTasksTaskParametersClusterRoll | undefined) { rt.write(_ClusterImportScheduledTaskTasksTaskParametersClusterRoll, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll.batchMinHealthyPercentage}, as a token.
+   * The remote value of `ClusterImportScheduledTaskTasksTaskParametersClusterRoll.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -1276,7 +1276,7 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll.batchSizePercentage}, as a token.
+   * The remote value of `ClusterImportScheduledTaskTasksTaskParametersClusterRoll.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1290,7 +1290,7 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll.comment}, as a token.
+   * The remote value of `ClusterImportScheduledTaskTasksTaskParametersClusterRoll.comment`, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -1304,7 +1304,7 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * The remote value of {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll.respectPdb}, as a token.
+   * The remote value of `ClusterImportScheduledTaskTasksTaskParametersClusterRoll.respectPdb`, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -1340,17 +1340,17 @@ export interface ClusterImportScheduledTaskTasksTaskParameters {
 }
 
 /**
- * Converts a {@link ClusterImportScheduledTaskTasksTaskParameters} to Terraform JSON.
+ * Converts a `ClusterImportScheduledTaskTasksTaskParameters` to Terraform JSON.
  */
 export function clusterImportScheduledTaskTasksTaskParametersToTerraform(struct?: ClusterImportScheduledTaskTasksTaskParametersOutputReference | ClusterImportScheduledTaskTasksTaskParameters): any { return rt.structToTerraform(_ClusterImportScheduledTaskTasksTaskParameters, struct); }
 
 /**
- * Converts a {@link ClusterImportScheduledTaskTasksTaskParameters} to HCL attributes.
+ * Converts a `ClusterImportScheduledTaskTasksTaskParameters` to HCL attributes.
  */
 export function clusterImportScheduledTaskTasksTaskParametersToHclTerraform(struct?: ClusterImportScheduledTaskTasksTaskParametersOutputReference | ClusterImportScheduledTaskTasksTaskParameters): any { return rt.structToHclTerraform(_ClusterImportScheduledTaskTasksTaskParameters, struct); }
 
 /**
- * A reference to a {@link ClusterImportScheduledTaskTasksTaskParameters}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportScheduledTaskTasksTaskParameters`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportScheduledTaskTasksTaskParametersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportScheduledTaskTasksTaskParameters);
@@ -1367,7 +1367,7 @@ export class ClusterImportScheduledTaskTasksTaskParametersOutputReference extend
   public set internalValue(value: ClusterImportScheduledTaskTasksTaskParameters | undefined) { rt.write(_ClusterImportScheduledTaskTasksTaskParameters, this._s, value); }
 
   /**
-   * A reference to {@link ClusterImportScheduledTaskTasksTaskParameters.clusterRoll}; `putClusterRoll()` sets it.
+   * A reference to `ClusterImportScheduledTaskTasksTaskParameters.clusterRoll`; `putClusterRoll()` sets it.
    */
   public get clusterRoll(): ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputReference { return this._s.ref('clusterRoll', () => new ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputReference(this, 'cluster_roll')); }
   /**
@@ -1430,17 +1430,17 @@ export interface ClusterImportScheduledTaskTasks {
 }
 
 /**
- * Converts a {@link ClusterImportScheduledTaskTasks} to Terraform JSON.
+ * Converts a `ClusterImportScheduledTaskTasks` to Terraform JSON.
  */
 export function clusterImportScheduledTaskTasksToTerraform(struct?: ClusterImportScheduledTaskTasks | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterImportScheduledTaskTasks, struct); }
 
 /**
- * Converts a {@link ClusterImportScheduledTaskTasks} to HCL attributes.
+ * Converts a `ClusterImportScheduledTaskTasks` to HCL attributes.
  */
 export function clusterImportScheduledTaskTasksToHclTerraform(struct?: ClusterImportScheduledTaskTasks | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterImportScheduledTaskTasks, struct); }
 
 /**
- * A reference to a {@link ClusterImportScheduledTaskTasks}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportScheduledTaskTasks`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportScheduledTaskTasksOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportScheduledTaskTasks);
@@ -1459,7 +1459,7 @@ export class ClusterImportScheduledTaskTasksOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterImportScheduledTaskTasks | cdktf.IResolvable | undefined) { rt.write(_ClusterImportScheduledTaskTasks, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportScheduledTaskTasks.cronExpression}, as a token.
+   * The remote value of `ClusterImportScheduledTaskTasks.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -1469,7 +1469,7 @@ export class ClusterImportScheduledTaskTasksOutputReference extends cdktf.Comple
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link ClusterImportScheduledTaskTasks.isEnabled}, as a token.
+   * The remote value of `ClusterImportScheduledTaskTasks.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1479,7 +1479,7 @@ export class ClusterImportScheduledTaskTasksOutputReference extends cdktf.Comple
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterImportScheduledTaskTasks.taskType}, as a token.
+   * The remote value of `ClusterImportScheduledTaskTasks.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -1489,7 +1489,7 @@ export class ClusterImportScheduledTaskTasksOutputReference extends cdktf.Comple
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * A reference to {@link ClusterImportScheduledTaskTasks.taskParameters}; `putTaskParameters()` sets it.
+   * A reference to `ClusterImportScheduledTaskTasks.taskParameters`; `putTaskParameters()` sets it.
    */
   public get taskParameters(): ClusterImportScheduledTaskTasksTaskParametersOutputReference { return this._s.ref('taskParameters', () => new ClusterImportScheduledTaskTasksTaskParametersOutputReference(this, 'task_parameters')); }
   /**
@@ -1507,7 +1507,7 @@ export class ClusterImportScheduledTaskTasksOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ClusterImportScheduledTaskTasks}; `get(index)` returns a reference to one item.
+ * A list of `ClusterImportScheduledTaskTasks`; `get(index)` returns a reference to one item.
  */
 export class ClusterImportScheduledTaskTasksList extends cdktf.ComplexList {
   public internalValue?: ClusterImportScheduledTaskTasks[] | cdktf.IResolvable;
@@ -1560,17 +1560,17 @@ export interface ClusterImportScheduledTask {
 }
 
 /**
- * Converts a {@link ClusterImportScheduledTask} to Terraform JSON.
+ * Converts a `ClusterImportScheduledTask` to Terraform JSON.
  */
 export function clusterImportScheduledTaskToTerraform(struct?: ClusterImportScheduledTask | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterImportScheduledTask, struct); }
 
 /**
- * Converts a {@link ClusterImportScheduledTask} to HCL attributes.
+ * Converts a `ClusterImportScheduledTask` to HCL attributes.
  */
 export function clusterImportScheduledTaskToHclTerraform(struct?: ClusterImportScheduledTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterImportScheduledTask, struct); }
 
 /**
- * A reference to a {@link ClusterImportScheduledTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportScheduledTask`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportScheduledTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportScheduledTask);
@@ -1589,7 +1589,7 @@ export class ClusterImportScheduledTaskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ClusterImportScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ClusterImportScheduledTask, this._s, value); }
 
   /**
-   * A reference to {@link ClusterImportScheduledTask.shutdownHours}; `putShutdownHours()` sets it.
+   * A reference to `ClusterImportScheduledTask.shutdownHours`; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): ClusterImportScheduledTaskShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new ClusterImportScheduledTaskShutdownHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -1606,7 +1606,7 @@ export class ClusterImportScheduledTaskOutputReference extends cdktf.ComplexObje
   public get shutdownHoursInput(): ClusterImportScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * The items of {@link ClusterImportScheduledTask.tasks}; `putTasks()` sets them.
+   * The items of `ClusterImportScheduledTask.tasks`; `putTasks()` sets them.
    */
   public get tasks(): ClusterImportScheduledTaskTasksList { return this._s.ref('tasks', () => new ClusterImportScheduledTaskTasksList(this, 'tasks', false)); }
   /**
@@ -1624,7 +1624,7 @@ export class ClusterImportScheduledTaskOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link ClusterImportScheduledTask}; `get(index)` returns a reference to one item.
+ * A list of `ClusterImportScheduledTask`; `get(index)` returns a reference to one item.
  */
 export class ClusterImportScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterImportScheduledTask[] | cdktf.IResolvable;
@@ -1679,17 +1679,17 @@ export interface ClusterImportShieldedInstanceConfig {
 }
 
 /**
- * Converts a {@link ClusterImportShieldedInstanceConfig} to Terraform JSON.
+ * Converts a `ClusterImportShieldedInstanceConfig` to Terraform JSON.
  */
 export function clusterImportShieldedInstanceConfigToTerraform(struct?: ClusterImportShieldedInstanceConfigOutputReference | ClusterImportShieldedInstanceConfig): any { return rt.structToTerraform(_ClusterImportShieldedInstanceConfig, struct); }
 
 /**
- * Converts a {@link ClusterImportShieldedInstanceConfig} to HCL attributes.
+ * Converts a `ClusterImportShieldedInstanceConfig` to HCL attributes.
  */
 export function clusterImportShieldedInstanceConfigToHclTerraform(struct?: ClusterImportShieldedInstanceConfigOutputReference | ClusterImportShieldedInstanceConfig): any { return rt.structToHclTerraform(_ClusterImportShieldedInstanceConfig, struct); }
 
 /**
- * A reference to a {@link ClusterImportShieldedInstanceConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportShieldedInstanceConfig`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportShieldedInstanceConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportShieldedInstanceConfig);
@@ -1706,7 +1706,7 @@ export class ClusterImportShieldedInstanceConfigOutputReference extends cdktf.Co
   public set internalValue(value: ClusterImportShieldedInstanceConfig | undefined) { rt.write(_ClusterImportShieldedInstanceConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportShieldedInstanceConfig.enableIntegrityMonitoring}, as a token.
+   * The remote value of `ClusterImportShieldedInstanceConfig.enableIntegrityMonitoring`, as a token.
    */
   public get enableIntegrityMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_integrity_monitoring'); }
   public set enableIntegrityMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableIntegrityMonitoring = value; }
@@ -1720,7 +1720,7 @@ export class ClusterImportShieldedInstanceConfigOutputReference extends cdktf.Co
   public get enableIntegrityMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIntegrityMonitoring; }
 
   /**
-   * The remote value of {@link ClusterImportShieldedInstanceConfig.enableSecureBoot}, as a token.
+   * The remote value of `ClusterImportShieldedInstanceConfig.enableSecureBoot`, as a token.
    */
   public get enableSecureBoot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_secure_boot'); }
   public set enableSecureBoot(value: boolean | cdktf.IResolvable) { this._s.v.enableSecureBoot = value; }
@@ -1793,17 +1793,17 @@ export interface ClusterImportStrategy {
 }
 
 /**
- * Converts a {@link ClusterImportStrategy} to Terraform JSON.
+ * Converts a `ClusterImportStrategy` to Terraform JSON.
  */
 export function clusterImportStrategyToTerraform(struct?: ClusterImportStrategy | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterImportStrategy, struct); }
 
 /**
- * Converts a {@link ClusterImportStrategy} to HCL attributes.
+ * Converts a `ClusterImportStrategy` to HCL attributes.
  */
 export function clusterImportStrategyToHclTerraform(struct?: ClusterImportStrategy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterImportStrategy, struct); }
 
 /**
- * A reference to a {@link ClusterImportStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportStrategy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportStrategy);
@@ -1822,7 +1822,7 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterImportStrategy | cdktf.IResolvable | undefined) { rt.write(_ClusterImportStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportStrategy.drainingTimeout}, as a token.
+   * The remote value of `ClusterImportStrategy.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -1836,7 +1836,7 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link ClusterImportStrategy.preemptiblePercentage}, as a token.
+   * The remote value of `ClusterImportStrategy.preemptiblePercentage`, as a token.
    */
   public get preemptiblePercentage(): number { return this.getNumberAttribute('preemptible_percentage'); }
   public set preemptiblePercentage(value: number) { this._s.v.preemptiblePercentage = value; }
@@ -1850,7 +1850,7 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
   public get preemptiblePercentageInput(): number | undefined { return this._s.v.preemptiblePercentage; }
 
   /**
-   * The remote value of {@link ClusterImportStrategy.provisioningModel}, as a token.
+   * The remote value of `ClusterImportStrategy.provisioningModel`, as a token.
    */
   public get provisioningModel(): string { return this.getStringAttribute('provisioning_model'); }
   public set provisioningModel(value: string) { this._s.v.provisioningModel = value; }
@@ -1864,7 +1864,7 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
   public get provisioningModelInput(): string | undefined { return this._s.v.provisioningModel; }
 
   /**
-   * The remote value of {@link ClusterImportStrategy.scalingOrientation}, as a token.
+   * The remote value of `ClusterImportStrategy.scalingOrientation`, as a token.
    */
   public get scalingOrientation(): string { return this.getStringAttribute('scaling_orientation'); }
   public set scalingOrientation(value: string) { this._s.v.scalingOrientation = value; }
@@ -1878,7 +1878,7 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
   public get scalingOrientationInput(): string | undefined { return this._s.v.scalingOrientation; }
 
   /**
-   * The remote value of {@link ClusterImportStrategy.shouldUtilizeCommitments}, as a token.
+   * The remote value of `ClusterImportStrategy.shouldUtilizeCommitments`, as a token.
    */
   public get shouldUtilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize_commitments'); }
   public set shouldUtilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilizeCommitments = value; }
@@ -1893,7 +1893,7 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ClusterImportStrategy}; `get(index)` returns a reference to one item.
+ * A list of `ClusterImportStrategy`; `get(index)` returns a reference to one item.
  */
 export class ClusterImportStrategyList extends cdktf.ComplexList {
   public internalValue?: ClusterImportStrategy[] | cdktf.IResolvable;
@@ -1963,17 +1963,17 @@ export interface ClusterImportUpdatePolicyRollConfig {
 }
 
 /**
- * Converts a {@link ClusterImportUpdatePolicyRollConfig} to Terraform JSON.
+ * Converts a `ClusterImportUpdatePolicyRollConfig` to Terraform JSON.
  */
 export function clusterImportUpdatePolicyRollConfigToTerraform(struct?: ClusterImportUpdatePolicyRollConfigOutputReference | ClusterImportUpdatePolicyRollConfig): any { return rt.structToTerraform(_ClusterImportUpdatePolicyRollConfig, struct); }
 
 /**
- * Converts a {@link ClusterImportUpdatePolicyRollConfig} to HCL attributes.
+ * Converts a `ClusterImportUpdatePolicyRollConfig` to HCL attributes.
  */
 export function clusterImportUpdatePolicyRollConfigToHclTerraform(struct?: ClusterImportUpdatePolicyRollConfigOutputReference | ClusterImportUpdatePolicyRollConfig): any { return rt.structToHclTerraform(_ClusterImportUpdatePolicyRollConfig, struct); }
 
 /**
- * A reference to a {@link ClusterImportUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportUpdatePolicyRollConfig`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportUpdatePolicyRollConfig);
@@ -1990,7 +1990,7 @@ export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.Co
   public set internalValue(value: ClusterImportUpdatePolicyRollConfig | undefined) { rt.write(_ClusterImportUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
+   * The remote value of `ClusterImportUpdatePolicyRollConfig.batchMinHealthyPercentage`, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2004,7 +2004,7 @@ export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.Co
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The remote value of {@link ClusterImportUpdatePolicyRollConfig.batchSizePercentage}, as a token.
+   * The remote value of `ClusterImportUpdatePolicyRollConfig.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2014,7 +2014,7 @@ export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.Co
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The remote value of {@link ClusterImportUpdatePolicyRollConfig.launchSpecIds}, as a token.
+   * The remote value of `ClusterImportUpdatePolicyRollConfig.launchSpecIds`, as a token.
    */
   public get launchSpecIds(): string[] { return this.getListAttribute('launch_spec_ids'); }
   public set launchSpecIds(value: string[]) { this._s.v.launchSpecIds = value; }
@@ -2028,7 +2028,7 @@ export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.Co
   public get launchSpecIdsInput(): string[] | undefined { return this._s.v.launchSpecIds; }
 
   /**
-   * The remote value of {@link ClusterImportUpdatePolicyRollConfig.respectPdb}, as a token.
+   * The remote value of `ClusterImportUpdatePolicyRollConfig.respectPdb`, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -2081,17 +2081,17 @@ export interface ClusterImportUpdatePolicy {
 }
 
 /**
- * Converts a {@link ClusterImportUpdatePolicy} to Terraform JSON.
+ * Converts a `ClusterImportUpdatePolicy` to Terraform JSON.
  */
 export function clusterImportUpdatePolicyToTerraform(struct?: ClusterImportUpdatePolicyOutputReference | ClusterImportUpdatePolicy): any { return rt.structToTerraform(_ClusterImportUpdatePolicy, struct); }
 
 /**
- * Converts a {@link ClusterImportUpdatePolicy} to HCL attributes.
+ * Converts a `ClusterImportUpdatePolicy` to HCL attributes.
  */
 export function clusterImportUpdatePolicyToHclTerraform(struct?: ClusterImportUpdatePolicyOutputReference | ClusterImportUpdatePolicy): any { return rt.structToHclTerraform(_ClusterImportUpdatePolicy, struct); }
 
 /**
- * A reference to a {@link ClusterImportUpdatePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterImportUpdatePolicy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterImportUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportUpdatePolicy);
@@ -2108,7 +2108,7 @@ export class ClusterImportUpdatePolicyOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterImportUpdatePolicy | undefined) { rt.write(_ClusterImportUpdatePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterImportUpdatePolicy.conditionedRoll}, as a token.
+   * The remote value of `ClusterImportUpdatePolicy.conditionedRoll`, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -2122,7 +2122,7 @@ export class ClusterImportUpdatePolicyOutputReference extends cdktf.ComplexObjec
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * The remote value of {@link ClusterImportUpdatePolicy.shouldRoll}, as a token.
+   * The remote value of `ClusterImportUpdatePolicy.shouldRoll`, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -2132,7 +2132,7 @@ export class ClusterImportUpdatePolicyOutputReference extends cdktf.ComplexObjec
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * A reference to {@link ClusterImportUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
+   * A reference to `ClusterImportUpdatePolicy.rollConfig`; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterImportUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterImportUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -2150,7 +2150,7 @@ export class ClusterImportUpdatePolicyOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * Configuration of a {@link ClusterImport}.
+ * Configuration of a `ClusterImport`.
  */
 export interface ClusterImportConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -2393,7 +2393,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get clusterImportId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ClusterImportConfig.blacklists}, as a token.
+   * The remote value of `ClusterImportConfig.blacklists`, as a token.
    */
   public get blacklists(): string[] { return this.getListAttribute('blacklist'); }
   public set blacklists(value: string[]) { this._s.v.blacklists = value; }
@@ -2415,7 +2415,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get clusterControllerId(): string { return this.getStringAttribute('cluster_controller_id'); }
 
   /**
-   * The remote value of {@link ClusterImportConfig.clusterName}, as a token.
+   * The remote value of `ClusterImportConfig.clusterName`, as a token.
    */
   public get clusterName(): string { return this.getStringAttribute('cluster_name'); }
   public set clusterName(value: string) { this._s.v.clusterName = value; }
@@ -2425,7 +2425,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get clusterNameInput(): string | undefined { return this._s.v.clusterName; }
 
   /**
-   * The remote value of {@link ClusterImportConfig.controllerClusterId}, as a token.
+   * The remote value of `ClusterImportConfig.controllerClusterId`, as a token.
    */
   public get controllerClusterId(): string { return this.getStringAttribute('controller_cluster_id'); }
   public set controllerClusterId(value: string) { this._s.v.controllerClusterId = value; }
@@ -2439,7 +2439,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get controllerClusterIdInput(): string | undefined { return this._s.v.controllerClusterId; }
 
   /**
-   * The remote value of {@link ClusterImportConfig.desiredCapacity}, as a token.
+   * The remote value of `ClusterImportConfig.desiredCapacity`, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -2453,7 +2453,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The remote value of {@link ClusterImportConfig.id}, as a token.
+   * The remote value of `ClusterImportConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2467,7 +2467,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ClusterImportConfig.location}, as a token.
+   * The remote value of `ClusterImportConfig.location`, as a token.
    */
   public get location(): string { return this.getStringAttribute('location'); }
   public set location(value: string) { this._s.v.location = value; }
@@ -2477,7 +2477,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get locationInput(): string | undefined { return this._s.v.location; }
 
   /**
-   * The remote value of {@link ClusterImportConfig.maxSize}, as a token.
+   * The remote value of `ClusterImportConfig.maxSize`, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -2491,7 +2491,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * The remote value of {@link ClusterImportConfig.minSize}, as a token.
+   * The remote value of `ClusterImportConfig.minSize`, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -2505,7 +2505,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The remote value of {@link ClusterImportConfig.rootVolumeType}, as a token.
+   * The remote value of `ClusterImportConfig.rootVolumeType`, as a token.
    */
   public get rootVolumeType(): string { return this.getStringAttribute('root_volume_type'); }
   public set rootVolumeType(value: string) { this._s.v.rootVolumeType = value; }
@@ -2519,7 +2519,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get rootVolumeTypeInput(): string | undefined { return this._s.v.rootVolumeType; }
 
   /**
-   * The remote value of {@link ClusterImportConfig.useAsTemplateOnly}, as a token.
+   * The remote value of `ClusterImportConfig.useAsTemplateOnly`, as a token.
    */
   public get useAsTemplateOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_as_template_only'); }
   public set useAsTemplateOnly(value: boolean | cdktf.IResolvable) { this._s.v.useAsTemplateOnly = value; }
@@ -2533,7 +2533,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get useAsTemplateOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useAsTemplateOnly; }
 
   /**
-   * The remote value of {@link ClusterImportConfig.whitelists}, as a token.
+   * The remote value of `ClusterImportConfig.whitelists`, as a token.
    */
   public get whitelists(): string[] { return this.getListAttribute('whitelist'); }
   public set whitelists(value: string[]) { this._s.v.whitelists = value; }
@@ -2547,7 +2547,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get whitelistsInput(): string[] | undefined { return this._s.v.whitelists; }
 
   /**
-   * The items of {@link ClusterImportConfig.autoUpdates}; `putAutoUpdates()` sets them.
+   * The items of `ClusterImportConfig.autoUpdates`; `putAutoUpdates()` sets them.
    */
   public get autoUpdates(): ClusterImportAutoUpdateList { return this._s.ref('autoUpdates', () => new ClusterImportAutoUpdateList(this, 'auto_update', false)); }
   /**
@@ -2564,7 +2564,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get autoUpdatesInput(): ClusterImportAutoUpdate[] | cdktf.IResolvable | undefined { return this._s.block('autoUpdates'); }
 
   /**
-   * A reference to {@link ClusterImportConfig.autoscaler}; `putAutoscaler()` sets it.
+   * A reference to `ClusterImportConfig.autoscaler`; `putAutoscaler()` sets it.
    */
   public get autoscaler(): ClusterImportAutoscalerOutputReference { return this._s.ref('autoscaler', () => new ClusterImportAutoscalerOutputReference(this, 'autoscaler')); }
   /**
@@ -2581,7 +2581,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get autoscalerInput(): ClusterImportAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * The items of {@link ClusterImportConfig.backendServices}; `putBackendServices()` sets them.
+   * The items of `ClusterImportConfig.backendServices`; `putBackendServices()` sets them.
    */
   public get backendServices(): ClusterImportBackendServicesList { return this._s.ref('backendServices', () => new ClusterImportBackendServicesList(this, 'backend_services', true)); }
   /**
@@ -2598,7 +2598,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get backendServicesInput(): ClusterImportBackendServices[] | cdktf.IResolvable | undefined { return this._s.block('backendServices'); }
 
   /**
-   * A reference to {@link ClusterImportConfig.filters}; `putFilters()` sets it.
+   * A reference to `ClusterImportConfig.filters`; `putFilters()` sets it.
    */
   public get filters(): ClusterImportFiltersOutputReference { return this._s.ref('filters', () => new ClusterImportFiltersOutputReference(this, 'filters')); }
   /**
@@ -2615,7 +2615,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get filtersInput(): ClusterImportFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * The items of {@link ClusterImportConfig.scheduledTasks}; `putScheduledTasks()` sets them.
+   * The items of `ClusterImportConfig.scheduledTasks`; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): ClusterImportScheduledTaskList { return this._s.ref('scheduledTasks', () => new ClusterImportScheduledTaskList(this, 'scheduled_task', false)); }
   /**
@@ -2632,7 +2632,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get scheduledTasksInput(): ClusterImportScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * A reference to {@link ClusterImportConfig.shieldedInstanceConfig}; `putShieldedInstanceConfig()` sets it.
+   * A reference to `ClusterImportConfig.shieldedInstanceConfig`; `putShieldedInstanceConfig()` sets it.
    */
   public get shieldedInstanceConfig(): ClusterImportShieldedInstanceConfigOutputReference { return this._s.ref('shieldedInstanceConfig', () => new ClusterImportShieldedInstanceConfigOutputReference(this, 'shielded_instance_config')); }
   /**
@@ -2649,7 +2649,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get shieldedInstanceConfigInput(): ClusterImportShieldedInstanceConfig | undefined { return this._s.block('shieldedInstanceConfig'); }
 
   /**
-   * The items of {@link ClusterImportConfig.strategies}; `putStrategies()` sets them.
+   * The items of `ClusterImportConfig.strategies`; `putStrategies()` sets them.
    */
   public get strategies(): ClusterImportStrategyList { return this._s.ref('strategies', () => new ClusterImportStrategyList(this, 'strategy', false)); }
   /**
@@ -2666,7 +2666,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get strategiesInput(): ClusterImportStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategies'); }
 
   /**
-   * A reference to {@link ClusterImportConfig.updatePolicy}; `putUpdatePolicy()` sets it.
+   * A reference to `ClusterImportConfig.updatePolicy`; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterImportUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterImportUpdatePolicyOutputReference(this, 'update_policy')); }
   /**

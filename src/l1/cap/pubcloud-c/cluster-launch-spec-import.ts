@@ -5,7 +5,7 @@ import * as rt from '../../../constructs/runtime';
 import { EntitySpec } from '../../../constructs/specs';
 
 /**
- * Configuration of a {@link ClusterLaunchSpecImport}.
+ * Configuration of a `ClusterLaunchSpecImport`.
  */
 export interface ClusterLaunchSpecImportConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -96,7 +96,7 @@ export class ClusterLaunchSpecImport extends cdktf.TerraformResource {
   public get clusterLaunchSpecImportId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecImportConfig.clusterId}, as a token.
+   * The remote value of `ClusterLaunchSpecImportConfig.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -106,7 +106,7 @@ export class ClusterLaunchSpecImport extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecImportConfig.id}, as a token.
+   * The remote value of `ClusterLaunchSpecImportConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -120,7 +120,7 @@ export class ClusterLaunchSpecImport extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecImportConfig.nodePoolName}, as a token.
+   * The remote value of `ClusterLaunchSpecImportConfig.nodePoolName`, as a token.
    */
   public get nodePoolName(): string { return this.getStringAttribute('node_pool_name'); }
   public set nodePoolName(value: string) { this._s.v.nodePoolName = value; }

@@ -52,17 +52,17 @@ export interface ClusterLaunchSpecAutoscaleHeadrooms {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadrooms} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadrooms` to Terraform JSON.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsToTerraform(struct?: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAutoscaleHeadrooms, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadrooms} to HCL attributes.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadrooms` to HCL attributes.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsToHclTerraform(struct?: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAutoscaleHeadrooms, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecAutoscaleHeadrooms}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecAutoscaleHeadrooms`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadrooms);
@@ -90,7 +90,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.cpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -104,7 +104,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.gpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.gpuPerUnit`, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -118,7 +118,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.memoryPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -132,7 +132,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.numOfUnits}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadrooms.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -143,7 +143,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
 }
 
 /**
- * A list of {@link ClusterLaunchSpecAutoscaleHeadrooms}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecAutoscaleHeadrooms`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
@@ -187,17 +187,17 @@ export interface ClusterLaunchSpecAutoscaleHeadroomsAutomatic {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadroomsAutomatic` to Terraform JSON.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsAutomaticToTerraform(struct?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic} to HCL attributes.
+ * Converts a `ClusterLaunchSpecAutoscaleHeadroomsAutomatic` to HCL attributes.
  */
 export function clusterLaunchSpecAutoscaleHeadroomsAutomaticToHclTerraform(struct?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecAutoscaleHeadroomsAutomatic`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic);
@@ -216,7 +216,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic.autoHeadroomPercentage}, as a token.
+   * The remote value of `ClusterLaunchSpecAutoscaleHeadroomsAutomatic.autoHeadroomPercentage`, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -231,7 +231,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
 }
 
 /**
- * A list of {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecAutoscaleHeadroomsAutomatic`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable;
@@ -275,17 +275,17 @@ export interface ClusterLaunchSpecCreateOptions {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecCreateOptions} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecCreateOptions` to Terraform JSON.
  */
 export function clusterLaunchSpecCreateOptionsToTerraform(struct?: ClusterLaunchSpecCreateOptionsOutputReference | ClusterLaunchSpecCreateOptions): any { return rt.structToTerraform(_ClusterLaunchSpecCreateOptions, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecCreateOptions} to HCL attributes.
+ * Converts a `ClusterLaunchSpecCreateOptions` to HCL attributes.
  */
 export function clusterLaunchSpecCreateOptionsToHclTerraform(struct?: ClusterLaunchSpecCreateOptionsOutputReference | ClusterLaunchSpecCreateOptions): any { return rt.structToHclTerraform(_ClusterLaunchSpecCreateOptions, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecCreateOptions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecCreateOptions`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecCreateOptions);
@@ -302,7 +302,7 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecCreateOptions | undefined) { rt.write(_ClusterLaunchSpecCreateOptions, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecCreateOptions.initialNodes}, as a token.
+   * The remote value of `ClusterLaunchSpecCreateOptions.initialNodes`, as a token.
    */
   public get initialNodes(): number { return this.getNumberAttribute('initial_nodes'); }
   public set initialNodes(value: number) { this._s.v.initialNodes = value; }
@@ -383,17 +383,17 @@ export interface ClusterLaunchSpecFilters {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecFilters} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecFilters` to Terraform JSON.
  */
 export function clusterLaunchSpecFiltersToTerraform(struct?: ClusterLaunchSpecFiltersOutputReference | ClusterLaunchSpecFilters): any { return rt.structToTerraform(_ClusterLaunchSpecFilters, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecFilters} to HCL attributes.
+ * Converts a `ClusterLaunchSpecFilters` to HCL attributes.
  */
 export function clusterLaunchSpecFiltersToHclTerraform(struct?: ClusterLaunchSpecFiltersOutputReference | ClusterLaunchSpecFilters): any { return rt.structToHclTerraform(_ClusterLaunchSpecFilters, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecFilters}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecFilters`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecFilters);
@@ -410,7 +410,7 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ClusterLaunchSpecFilters | undefined) { rt.write(_ClusterLaunchSpecFilters, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecFilters.excludeFamilies}, as a token.
+   * The remote value of `ClusterLaunchSpecFilters.excludeFamilies`, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -424,7 +424,7 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecFilters.includeFamilies}, as a token.
+   * The remote value of `ClusterLaunchSpecFilters.includeFamilies`, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -438,7 +438,7 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecFilters.maxMemoryGib}, as a token.
+   * The remote value of `ClusterLaunchSpecFilters.maxMemoryGib`, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -452,7 +452,7 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecFilters.maxVcpu}, as a token.
+   * The remote value of `ClusterLaunchSpecFilters.maxVcpu`, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -466,7 +466,7 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecFilters.minMemoryGib}, as a token.
+   * The remote value of `ClusterLaunchSpecFilters.minMemoryGib`, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -480,7 +480,7 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecFilters.minVcpu}, as a token.
+   * The remote value of `ClusterLaunchSpecFilters.minVcpu`, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -527,17 +527,17 @@ export interface ClusterLaunchSpecLabels {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecLabels} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecLabels` to Terraform JSON.
  */
 export function clusterLaunchSpecLabelsToTerraform(struct?: ClusterLaunchSpecLabels | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecLabels, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecLabels} to HCL attributes.
+ * Converts a `ClusterLaunchSpecLabels` to HCL attributes.
  */
 export function clusterLaunchSpecLabelsToHclTerraform(struct?: ClusterLaunchSpecLabels | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecLabels, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecLabels}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecLabels`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecLabels);
@@ -565,7 +565,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLabels, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecLabels.key}, as a token.
+   * The remote value of `ClusterLaunchSpecLabels.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -579,7 +579,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecLabels.value}, as a token.
+   * The remote value of `ClusterLaunchSpecLabels.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -594,7 +594,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link ClusterLaunchSpecLabels}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecLabels`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecLabelsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecLabels[] | cdktf.IResolvable;
@@ -649,17 +649,17 @@ export interface ClusterLaunchSpecMetadata {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecMetadata} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecMetadata` to Terraform JSON.
  */
 export function clusterLaunchSpecMetadataToTerraform(struct?: ClusterLaunchSpecMetadata | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecMetadata, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecMetadata} to HCL attributes.
+ * Converts a `ClusterLaunchSpecMetadata` to HCL attributes.
  */
 export function clusterLaunchSpecMetadataToHclTerraform(struct?: ClusterLaunchSpecMetadata | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecMetadata, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecMetadata}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecMetadata`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecMetadataOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecMetadata);
@@ -687,7 +687,7 @@ export class ClusterLaunchSpecMetadataOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterLaunchSpecMetadata | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecMetadata, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecMetadata.key}, as a token.
+   * The remote value of `ClusterLaunchSpecMetadata.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -701,7 +701,7 @@ export class ClusterLaunchSpecMetadataOutputReference extends cdktf.ComplexObjec
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecMetadata.value}, as a token.
+   * The remote value of `ClusterLaunchSpecMetadata.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -716,7 +716,7 @@ export class ClusterLaunchSpecMetadataOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ClusterLaunchSpecMetadata}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecMetadata`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecMetadataList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecMetadata[] | cdktf.IResolvable;
@@ -769,17 +769,17 @@ export interface ClusterLaunchSpecNetworkInterfacesAccessConfigs {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecNetworkInterfacesAccessConfigs} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecNetworkInterfacesAccessConfigs` to Terraform JSON.
  */
 export function clusterLaunchSpecNetworkInterfacesAccessConfigsToTerraform(struct?: ClusterLaunchSpecNetworkInterfacesAccessConfigs | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecNetworkInterfacesAccessConfigs, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecNetworkInterfacesAccessConfigs} to HCL attributes.
+ * Converts a `ClusterLaunchSpecNetworkInterfacesAccessConfigs` to HCL attributes.
  */
 export function clusterLaunchSpecNetworkInterfacesAccessConfigsToHclTerraform(struct?: ClusterLaunchSpecNetworkInterfacesAccessConfigs | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecNetworkInterfacesAccessConfigs, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecNetworkInterfacesAccessConfigs}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecNetworkInterfacesAccessConfigs`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecNetworkInterfacesAccessConfigsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecNetworkInterfacesAccessConfigs);
@@ -807,7 +807,7 @@ export class ClusterLaunchSpecNetworkInterfacesAccessConfigsOutputReference exte
   public set internalValue(value: ClusterLaunchSpecNetworkInterfacesAccessConfigs | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecNetworkInterfacesAccessConfigs, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecNetworkInterfacesAccessConfigs.name}, as a token.
+   * The remote value of `ClusterLaunchSpecNetworkInterfacesAccessConfigs.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -821,7 +821,7 @@ export class ClusterLaunchSpecNetworkInterfacesAccessConfigsOutputReference exte
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecNetworkInterfacesAccessConfigs.type}, as a token.
+   * The remote value of `ClusterLaunchSpecNetworkInterfacesAccessConfigs.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -836,7 +836,7 @@ export class ClusterLaunchSpecNetworkInterfacesAccessConfigsOutputReference exte
 }
 
 /**
- * A list of {@link ClusterLaunchSpecNetworkInterfacesAccessConfigs}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecNetworkInterfacesAccessConfigs`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecNetworkInterfacesAccessConfigsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecNetworkInterfacesAccessConfigs[] | cdktf.IResolvable;
@@ -887,17 +887,17 @@ export interface ClusterLaunchSpecNetworkInterfacesAliasIpRanges {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecNetworkInterfacesAliasIpRanges} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecNetworkInterfacesAliasIpRanges` to Terraform JSON.
  */
 export function clusterLaunchSpecNetworkInterfacesAliasIpRangesToTerraform(struct?: ClusterLaunchSpecNetworkInterfacesAliasIpRanges | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecNetworkInterfacesAliasIpRanges, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecNetworkInterfacesAliasIpRanges} to HCL attributes.
+ * Converts a `ClusterLaunchSpecNetworkInterfacesAliasIpRanges` to HCL attributes.
  */
 export function clusterLaunchSpecNetworkInterfacesAliasIpRangesToHclTerraform(struct?: ClusterLaunchSpecNetworkInterfacesAliasIpRanges | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecNetworkInterfacesAliasIpRanges, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecNetworkInterfacesAliasIpRanges}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecNetworkInterfacesAliasIpRanges`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecNetworkInterfacesAliasIpRangesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecNetworkInterfacesAliasIpRanges);
@@ -925,7 +925,7 @@ export class ClusterLaunchSpecNetworkInterfacesAliasIpRangesOutputReference exte
   public set internalValue(value: ClusterLaunchSpecNetworkInterfacesAliasIpRanges | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecNetworkInterfacesAliasIpRanges, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecNetworkInterfacesAliasIpRanges.ipCidrRange}, as a token.
+   * The remote value of `ClusterLaunchSpecNetworkInterfacesAliasIpRanges.ipCidrRange`, as a token.
    */
   public get ipCidrRange(): string { return this.getStringAttribute('ip_cidr_range'); }
   public set ipCidrRange(value: string) { this._s.v.ipCidrRange = value; }
@@ -935,7 +935,7 @@ export class ClusterLaunchSpecNetworkInterfacesAliasIpRangesOutputReference exte
   public get ipCidrRangeInput(): string | undefined { return this._s.v.ipCidrRange; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecNetworkInterfacesAliasIpRanges.subnetworkRangeName}, as a token.
+   * The remote value of `ClusterLaunchSpecNetworkInterfacesAliasIpRanges.subnetworkRangeName`, as a token.
    */
   public get subnetworkRangeName(): string { return this.getStringAttribute('subnetwork_range_name'); }
   public set subnetworkRangeName(value: string) { this._s.v.subnetworkRangeName = value; }
@@ -946,7 +946,7 @@ export class ClusterLaunchSpecNetworkInterfacesAliasIpRangesOutputReference exte
 }
 
 /**
- * A list of {@link ClusterLaunchSpecNetworkInterfacesAliasIpRanges}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecNetworkInterfacesAliasIpRanges`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecNetworkInterfacesAliasIpRangesList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecNetworkInterfacesAliasIpRanges[] | cdktf.IResolvable;
@@ -1016,17 +1016,17 @@ export interface ClusterLaunchSpecNetworkInterfaces {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecNetworkInterfaces} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecNetworkInterfaces` to Terraform JSON.
  */
 export function clusterLaunchSpecNetworkInterfacesToTerraform(struct?: ClusterLaunchSpecNetworkInterfaces | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecNetworkInterfaces, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecNetworkInterfaces} to HCL attributes.
+ * Converts a `ClusterLaunchSpecNetworkInterfaces` to HCL attributes.
  */
 export function clusterLaunchSpecNetworkInterfacesToHclTerraform(struct?: ClusterLaunchSpecNetworkInterfaces | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecNetworkInterfaces, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecNetworkInterfaces}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecNetworkInterfaces`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecNetworkInterfaces);
@@ -1054,7 +1054,7 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
   public set internalValue(value: ClusterLaunchSpecNetworkInterfaces | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecNetworkInterfaces, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecNetworkInterfaces.network}, as a token.
+   * The remote value of `ClusterLaunchSpecNetworkInterfaces.network`, as a token.
    */
   public get network(): string { return this.getStringAttribute('network'); }
   public set network(value: string) { this._s.v.network = value; }
@@ -1064,7 +1064,7 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
   public get networkInput(): string | undefined { return this._s.v.network; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecNetworkInterfaces.projectId}, as a token.
+   * The remote value of `ClusterLaunchSpecNetworkInterfaces.projectId`, as a token.
    */
   public get projectId(): string { return this.getStringAttribute('project_id'); }
   public set projectId(value: string) { this._s.v.projectId = value; }
@@ -1078,7 +1078,7 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
   public get projectIdInput(): string | undefined { return this._s.v.projectId; }
 
   /**
-   * The items of {@link ClusterLaunchSpecNetworkInterfaces.accessConfigs}; `putAccessConfigs()` sets them.
+   * The items of `ClusterLaunchSpecNetworkInterfaces.accessConfigs`; `putAccessConfigs()` sets them.
    */
   public get accessConfigs(): ClusterLaunchSpecNetworkInterfacesAccessConfigsList { return this._s.ref('accessConfigs', () => new ClusterLaunchSpecNetworkInterfacesAccessConfigsList(this, 'access_configs', true)); }
   /**
@@ -1095,7 +1095,7 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
   public get accessConfigsInput(): ClusterLaunchSpecNetworkInterfacesAccessConfigs[] | cdktf.IResolvable | undefined { return this._s.block('accessConfigs'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecNetworkInterfaces.aliasIpRanges}; `putAliasIpRanges()` sets them.
+   * The items of `ClusterLaunchSpecNetworkInterfaces.aliasIpRanges`; `putAliasIpRanges()` sets them.
    */
   public get aliasIpRanges(): ClusterLaunchSpecNetworkInterfacesAliasIpRangesList { return this._s.ref('aliasIpRanges', () => new ClusterLaunchSpecNetworkInterfacesAliasIpRangesList(this, 'alias_ip_ranges', true)); }
   /**
@@ -1113,7 +1113,7 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
 }
 
 /**
- * A list of {@link ClusterLaunchSpecNetworkInterfaces}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecNetworkInterfaces`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecNetworkInterfacesList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecNetworkInterfaces[] | cdktf.IResolvable;
@@ -1166,17 +1166,17 @@ export interface ClusterLaunchSpecResourceLimits {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecResourceLimits} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecResourceLimits` to Terraform JSON.
  */
 export function clusterLaunchSpecResourceLimitsToTerraform(struct?: ClusterLaunchSpecResourceLimitsOutputReference | ClusterLaunchSpecResourceLimits): any { return rt.structToTerraform(_ClusterLaunchSpecResourceLimits, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecResourceLimits} to HCL attributes.
+ * Converts a `ClusterLaunchSpecResourceLimits` to HCL attributes.
  */
 export function clusterLaunchSpecResourceLimitsToHclTerraform(struct?: ClusterLaunchSpecResourceLimitsOutputReference | ClusterLaunchSpecResourceLimits): any { return rt.structToHclTerraform(_ClusterLaunchSpecResourceLimits, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecResourceLimits}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecResourceLimits`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecResourceLimits);
@@ -1193,7 +1193,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecResourceLimits | undefined) { rt.write(_ClusterLaunchSpecResourceLimits, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecResourceLimits.maxInstanceCount}, as a token.
+   * The remote value of `ClusterLaunchSpecResourceLimits.maxInstanceCount`, as a token.
    */
   public get maxInstanceCount(): number { return this.getNumberAttribute('max_instance_count'); }
   public set maxInstanceCount(value: number) { this._s.v.maxInstanceCount = value; }
@@ -1207,7 +1207,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public get maxInstanceCountInput(): number | undefined { return this._s.v.maxInstanceCount; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecResourceLimits.minInstanceCount}, as a token.
+   * The remote value of `ClusterLaunchSpecResourceLimits.minInstanceCount`, as a token.
    */
   public get minInstanceCount(): number { return this.getNumberAttribute('min_instance_count'); }
   public set minInstanceCount(value: number) { this._s.v.minInstanceCount = value; }
@@ -1269,17 +1269,17 @@ export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecSchedulingTaskTaskHeadroom` to Terraform JSON.
  */
 export function clusterLaunchSpecSchedulingTaskTaskHeadroomToTerraform(struct?: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom} to HCL attributes.
+ * Converts a `ClusterLaunchSpecSchedulingTaskTaskHeadroom` to HCL attributes.
  */
 export function clusterLaunchSpecSchedulingTaskTaskHeadroomToHclTerraform(struct?: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecSchedulingTaskTaskHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTaskTaskHeadroom);
@@ -1307,7 +1307,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1321,7 +1321,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.gpuPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.gpuPerUnit`, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -1335,7 +1335,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1349,7 +1349,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.numOfUnits}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTaskTaskHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -1360,7 +1360,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
 }
 
 /**
- * A list of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecSchedulingTaskTaskHeadroom`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecSchedulingTaskTaskHeadroomList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable;
@@ -1428,17 +1428,17 @@ export interface ClusterLaunchSpecSchedulingTask {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTask} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecSchedulingTask` to Terraform JSON.
  */
 export function clusterLaunchSpecSchedulingTaskToTerraform(struct?: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingTask, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecSchedulingTask} to HCL attributes.
+ * Converts a `ClusterLaunchSpecSchedulingTask` to HCL attributes.
  */
 export function clusterLaunchSpecSchedulingTaskToHclTerraform(struct?: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingTask, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecSchedulingTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecSchedulingTask`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTask);
@@ -1466,7 +1466,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTask.cronExpression}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -1476,7 +1476,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTask.isEnabled}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1486,7 +1486,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecSchedulingTask.taskType}, as a token.
+   * The remote value of `ClusterLaunchSpecSchedulingTask.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -1496,7 +1496,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * The items of {@link ClusterLaunchSpecSchedulingTask.taskHeadrooms}; `putTaskHeadrooms()` sets them.
+   * The items of `ClusterLaunchSpecSchedulingTask.taskHeadrooms`; `putTaskHeadrooms()` sets them.
    */
   public get taskHeadrooms(): ClusterLaunchSpecSchedulingTaskTaskHeadroomList { return this._s.ref('taskHeadrooms', () => new ClusterLaunchSpecSchedulingTaskTaskHeadroomList(this, 'task_headroom', true)); }
   /**
@@ -1514,7 +1514,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ClusterLaunchSpecSchedulingTask}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecSchedulingTask`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
@@ -1569,17 +1569,17 @@ export interface ClusterLaunchSpecShieldedInstanceConfig {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecShieldedInstanceConfig} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecShieldedInstanceConfig` to Terraform JSON.
  */
 export function clusterLaunchSpecShieldedInstanceConfigToTerraform(struct?: ClusterLaunchSpecShieldedInstanceConfigOutputReference | ClusterLaunchSpecShieldedInstanceConfig): any { return rt.structToTerraform(_ClusterLaunchSpecShieldedInstanceConfig, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecShieldedInstanceConfig} to HCL attributes.
+ * Converts a `ClusterLaunchSpecShieldedInstanceConfig` to HCL attributes.
  */
 export function clusterLaunchSpecShieldedInstanceConfigToHclTerraform(struct?: ClusterLaunchSpecShieldedInstanceConfigOutputReference | ClusterLaunchSpecShieldedInstanceConfig): any { return rt.structToHclTerraform(_ClusterLaunchSpecShieldedInstanceConfig, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecShieldedInstanceConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecShieldedInstanceConfig`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecShieldedInstanceConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecShieldedInstanceConfig);
@@ -1605,7 +1605,7 @@ export class ClusterLaunchSpecShieldedInstanceConfigOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecShieldedInstanceConfig | undefined) { rt.write(_ClusterLaunchSpecShieldedInstanceConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecShieldedInstanceConfig.enableIntegrityMonitoring}, as a token.
+   * The remote value of `ClusterLaunchSpecShieldedInstanceConfig.enableIntegrityMonitoring`, as a token.
    */
   public get enableIntegrityMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_integrity_monitoring'); }
   public set enableIntegrityMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableIntegrityMonitoring = value; }
@@ -1619,7 +1619,7 @@ export class ClusterLaunchSpecShieldedInstanceConfigOutputReference extends cdkt
   public get enableIntegrityMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIntegrityMonitoring; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecShieldedInstanceConfig.enableSecureBoot}, as a token.
+   * The remote value of `ClusterLaunchSpecShieldedInstanceConfig.enableSecureBoot`, as a token.
    */
   public get enableSecureBoot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_secure_boot'); }
   public set enableSecureBoot(value: boolean | cdktf.IResolvable) { this._s.v.enableSecureBoot = value; }
@@ -1656,17 +1656,17 @@ export interface ClusterLaunchSpecStorage {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecStorage} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecStorage` to Terraform JSON.
  */
 export function clusterLaunchSpecStorageToTerraform(struct?: ClusterLaunchSpecStorageOutputReference | ClusterLaunchSpecStorage): any { return rt.structToTerraform(_ClusterLaunchSpecStorage, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecStorage} to HCL attributes.
+ * Converts a `ClusterLaunchSpecStorage` to HCL attributes.
  */
 export function clusterLaunchSpecStorageToHclTerraform(struct?: ClusterLaunchSpecStorageOutputReference | ClusterLaunchSpecStorage): any { return rt.structToHclTerraform(_ClusterLaunchSpecStorage, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecStorage}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecStorage`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecStorageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStorage);
@@ -1692,7 +1692,7 @@ export class ClusterLaunchSpecStorageOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ClusterLaunchSpecStorage | undefined) { rt.write(_ClusterLaunchSpecStorage, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStorage.localSsdCount}, as a token.
+   * The remote value of `ClusterLaunchSpecStorage.localSsdCount`, as a token.
    */
   public get localSsdCount(): number { return this.getNumberAttribute('local_ssd_count'); }
   public set localSsdCount(value: number) { this._s.v.localSsdCount = value; }
@@ -1738,17 +1738,17 @@ export interface ClusterLaunchSpecStrategy {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategy} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecStrategy` to Terraform JSON.
  */
 export function clusterLaunchSpecStrategyToTerraform(struct?: ClusterLaunchSpecStrategy | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecStrategy, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategy} to HCL attributes.
+ * Converts a `ClusterLaunchSpecStrategy` to HCL attributes.
  */
 export function clusterLaunchSpecStrategyToHclTerraform(struct?: ClusterLaunchSpecStrategy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecStrategy, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecStrategy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategy);
@@ -1767,7 +1767,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterLaunchSpecStrategy | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStrategy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStrategy.preemptiblePercentage}, as a token.
+   * The remote value of `ClusterLaunchSpecStrategy.preemptiblePercentage`, as a token.
    */
   public get preemptiblePercentage(): number { return this.getNumberAttribute('preemptible_percentage'); }
   public set preemptiblePercentage(value: number) { this._s.v.preemptiblePercentage = value; }
@@ -1781,7 +1781,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public get preemptiblePercentageInput(): number | undefined { return this._s.v.preemptiblePercentage; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecStrategy.scalingOrientation}, as a token.
+   * The remote value of `ClusterLaunchSpecStrategy.scalingOrientation`, as a token.
    */
   public get scalingOrientation(): string { return this.getStringAttribute('scaling_orientation'); }
   public set scalingOrientation(value: string) { this._s.v.scalingOrientation = value; }
@@ -1796,7 +1796,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ClusterLaunchSpecStrategy}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecStrategy`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecStrategyList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecStrategy[] | cdktf.IResolvable;
@@ -1861,17 +1861,17 @@ export interface ClusterLaunchSpecTaints {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecTaints} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecTaints` to Terraform JSON.
  */
 export function clusterLaunchSpecTaintsToTerraform(struct?: ClusterLaunchSpecTaints | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecTaints, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecTaints} to HCL attributes.
+ * Converts a `ClusterLaunchSpecTaints` to HCL attributes.
  */
 export function clusterLaunchSpecTaintsToHclTerraform(struct?: ClusterLaunchSpecTaints | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecTaints, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecTaints}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecTaints`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecTaints);
@@ -1899,7 +1899,7 @@ export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecTaints | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecTaints, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTaints.effect}, as a token.
+   * The remote value of `ClusterLaunchSpecTaints.effect`, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -1913,7 +1913,7 @@ export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject 
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTaints.key}, as a token.
+   * The remote value of `ClusterLaunchSpecTaints.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1927,7 +1927,7 @@ export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject 
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecTaints.value}, as a token.
+   * The remote value of `ClusterLaunchSpecTaints.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1942,7 +1942,7 @@ export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject 
 }
 
 /**
- * A list of {@link ClusterLaunchSpecTaints}; `get(index)` returns a reference to one item.
+ * A list of `ClusterLaunchSpecTaints`; `get(index)` returns a reference to one item.
  */
 export class ClusterLaunchSpecTaintsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecTaints[] | cdktf.IResolvable;
@@ -1985,17 +1985,17 @@ export interface ClusterLaunchSpecUpdatePolicyRollConfig {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecUpdatePolicyRollConfig} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecUpdatePolicyRollConfig` to Terraform JSON.
  */
 export function clusterLaunchSpecUpdatePolicyRollConfigToTerraform(struct?: ClusterLaunchSpecUpdatePolicyRollConfigOutputReference | ClusterLaunchSpecUpdatePolicyRollConfig): any { return rt.structToTerraform(_ClusterLaunchSpecUpdatePolicyRollConfig, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecUpdatePolicyRollConfig} to HCL attributes.
+ * Converts a `ClusterLaunchSpecUpdatePolicyRollConfig` to HCL attributes.
  */
 export function clusterLaunchSpecUpdatePolicyRollConfigToHclTerraform(struct?: ClusterLaunchSpecUpdatePolicyRollConfigOutputReference | ClusterLaunchSpecUpdatePolicyRollConfig): any { return rt.structToHclTerraform(_ClusterLaunchSpecUpdatePolicyRollConfig, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecUpdatePolicyRollConfig`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicyRollConfig);
@@ -2012,7 +2012,7 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecUpdatePolicyRollConfig | undefined) { rt.write(_ClusterLaunchSpecUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecUpdatePolicyRollConfig.batchSizePercentage}, as a token.
+   * The remote value of `ClusterLaunchSpecUpdatePolicyRollConfig.batchSizePercentage`, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2052,17 +2052,17 @@ export interface ClusterLaunchSpecUpdatePolicy {
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecUpdatePolicy} to Terraform JSON.
+ * Converts a `ClusterLaunchSpecUpdatePolicy` to Terraform JSON.
  */
 export function clusterLaunchSpecUpdatePolicyToTerraform(struct?: ClusterLaunchSpecUpdatePolicyOutputReference | ClusterLaunchSpecUpdatePolicy): any { return rt.structToTerraform(_ClusterLaunchSpecUpdatePolicy, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecUpdatePolicy} to HCL attributes.
+ * Converts a `ClusterLaunchSpecUpdatePolicy` to HCL attributes.
  */
 export function clusterLaunchSpecUpdatePolicyToHclTerraform(struct?: ClusterLaunchSpecUpdatePolicyOutputReference | ClusterLaunchSpecUpdatePolicy): any { return rt.structToHclTerraform(_ClusterLaunchSpecUpdatePolicy, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecUpdatePolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ClusterLaunchSpecUpdatePolicy`: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicy);
@@ -2079,7 +2079,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterLaunchSpecUpdatePolicy | undefined) { rt.write(_ClusterLaunchSpecUpdatePolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecUpdatePolicy.shouldRoll}, as a token.
+   * The remote value of `ClusterLaunchSpecUpdatePolicy.shouldRoll`, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -2089,7 +2089,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * A reference to {@link ClusterLaunchSpecUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
+   * A reference to `ClusterLaunchSpecUpdatePolicy.rollConfig`; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterLaunchSpecUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterLaunchSpecUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -2107,7 +2107,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
 }
 
 /**
- * Configuration of a {@link ClusterLaunchSpec}.
+ * Configuration of a `ClusterLaunchSpec`.
  */
 export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -2405,7 +2405,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterLaunchSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.clusterId}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -2415,7 +2415,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.id}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2429,7 +2429,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.instanceTypes}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.instanceTypes`, as a token.
    */
   public get instanceTypes(): string[] { return this.getListAttribute('instance_types'); }
   public set instanceTypes(value: string[]) { this._s.v.instanceTypes = value; }
@@ -2443,7 +2443,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceTypesInput(): string[] | undefined { return this._s.v.instanceTypes; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.name}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2457,7 +2457,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.nodePoolName}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.nodePoolName`, as a token.
    */
   public get nodePoolName(): string { return this.getStringAttribute('node_pool_name'); }
   public set nodePoolName(value: string) { this._s.v.nodePoolName = value; }
@@ -2471,7 +2471,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get nodePoolNameInput(): string | undefined { return this._s.v.nodePoolName; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.restrictScaleDown}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.restrictScaleDown`, as a token.
    */
   public get restrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_scale_down'); }
   public set restrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.restrictScaleDown = value; }
@@ -2485,7 +2485,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get restrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.restrictScaleDown; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.rootVolumeSize}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.rootVolumeSize`, as a token.
    */
   public get rootVolumeSize(): number { return this.getNumberAttribute('root_volume_size'); }
   public set rootVolumeSize(value: number) { this._s.v.rootVolumeSize = value; }
@@ -2499,7 +2499,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get rootVolumeSizeInput(): number | undefined { return this._s.v.rootVolumeSize; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.rootVolumeType}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.rootVolumeType`, as a token.
    */
   public get rootVolumeType(): string { return this.getStringAttribute('root_volume_type'); }
   public set rootVolumeType(value: string) { this._s.v.rootVolumeType = value; }
@@ -2513,7 +2513,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get rootVolumeTypeInput(): string | undefined { return this._s.v.rootVolumeType; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.serviceAccount}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.serviceAccount`, as a token.
    */
   public get serviceAccount(): string { return this.getStringAttribute('service_account'); }
   public set serviceAccount(value: string) { this._s.v.serviceAccount = value; }
@@ -2527,7 +2527,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get serviceAccountInput(): string | undefined { return this._s.v.serviceAccount; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.sourceImage}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.sourceImage`, as a token.
    */
   public get sourceImage(): string { return this.getStringAttribute('source_image'); }
   public set sourceImage(value: string) { this._s.v.sourceImage = value; }
@@ -2541,7 +2541,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get sourceImageInput(): string | undefined { return this._s.v.sourceImage; }
 
   /**
-   * The remote value of {@link ClusterLaunchSpecConfig.tags}, as a token.
+   * The remote value of `ClusterLaunchSpecConfig.tags`, as a token.
    */
   public get tags(): string[] { return this.getListAttribute('tags'); }
   public set tags(value: string[]) { this._s.v.tags = value; }
@@ -2555,7 +2555,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get tagsInput(): string[] | undefined { return this._s.v.tags; }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadrooms}; `putAutoscaleHeadrooms()` sets them.
+   * The items of `ClusterLaunchSpecConfig.autoscaleHeadrooms`; `putAutoscaleHeadrooms()` sets them.
    */
   public get autoscaleHeadrooms(): ClusterLaunchSpecAutoscaleHeadroomsList { return this._s.ref('autoscaleHeadrooms', () => new ClusterLaunchSpecAutoscaleHeadroomsList(this, 'autoscale_headrooms', true)); }
   /**
@@ -2572,7 +2572,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleHeadroomsInput(): ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadrooms'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadroomsAutomatics}; `putAutoscaleHeadroomsAutomatics()` sets them.
+   * The items of `ClusterLaunchSpecConfig.autoscaleHeadroomsAutomatics`; `putAutoscaleHeadroomsAutomatics()` sets them.
    */
   public get autoscaleHeadroomsAutomatics(): ClusterLaunchSpecAutoscaleHeadroomsAutomaticList { return this._s.ref('autoscaleHeadroomsAutomatics', () => new ClusterLaunchSpecAutoscaleHeadroomsAutomaticList(this, 'autoscale_headrooms_automatic', false)); }
   /**
@@ -2589,7 +2589,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleHeadroomsAutomaticsInput(): ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadroomsAutomatics'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.createOptions}; `putCreateOptions()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.createOptions`; `putCreateOptions()` sets it.
    */
   public get createOptions(): ClusterLaunchSpecCreateOptionsOutputReference { return this._s.ref('createOptions', () => new ClusterLaunchSpecCreateOptionsOutputReference(this, 'create_options')); }
   /**
@@ -2606,7 +2606,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get createOptionsInput(): ClusterLaunchSpecCreateOptions | undefined { return this._s.block('createOptions'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.filters}; `putFilters()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.filters`; `putFilters()` sets it.
    */
   public get filters(): ClusterLaunchSpecFiltersOutputReference { return this._s.ref('filters', () => new ClusterLaunchSpecFiltersOutputReference(this, 'filters')); }
   /**
@@ -2623,7 +2623,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get filtersInput(): ClusterLaunchSpecFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.labels}; `putLabels()` sets them.
+   * The items of `ClusterLaunchSpecConfig.labels`; `putLabels()` sets them.
    */
   public get labels(): ClusterLaunchSpecLabelsList { return this._s.ref('labels', () => new ClusterLaunchSpecLabelsList(this, 'labels', true)); }
   /**
@@ -2640,7 +2640,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get labelsInput(): ClusterLaunchSpecLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.metadata}; `putMetadata()` sets them.
+   * The items of `ClusterLaunchSpecConfig.metadata`; `putMetadata()` sets them.
    */
   public get metadata(): ClusterLaunchSpecMetadataList { return this._s.ref('metadata', () => new ClusterLaunchSpecMetadataList(this, 'metadata', true)); }
   /**
@@ -2657,7 +2657,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get metadataInput(): ClusterLaunchSpecMetadata[] | cdktf.IResolvable | undefined { return this._s.block('metadata'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.networkInterfaces}; `putNetworkInterfaces()` sets them.
+   * The items of `ClusterLaunchSpecConfig.networkInterfaces`; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): ClusterLaunchSpecNetworkInterfacesList { return this._s.ref('networkInterfaces', () => new ClusterLaunchSpecNetworkInterfacesList(this, 'network_interfaces', true)); }
   /**
@@ -2674,7 +2674,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get networkInterfacesInput(): ClusterLaunchSpecNetworkInterfaces[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.resourceLimits}; `putResourceLimits()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.resourceLimits`; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): ClusterLaunchSpecResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterLaunchSpecResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -2691,7 +2691,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get resourceLimitsInput(): ClusterLaunchSpecResourceLimits | undefined { return this._s.block('resourceLimits'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.schedulingTasks}; `putSchedulingTasks()` sets them.
+   * The items of `ClusterLaunchSpecConfig.schedulingTasks`; `putSchedulingTasks()` sets them.
    */
   public get schedulingTasks(): ClusterLaunchSpecSchedulingTaskList { return this._s.ref('schedulingTasks', () => new ClusterLaunchSpecSchedulingTaskList(this, 'scheduling_task', true)); }
   /**
@@ -2708,7 +2708,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get schedulingTasksInput(): ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.shieldedInstanceConfig}; `putShieldedInstanceConfig()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.shieldedInstanceConfig`; `putShieldedInstanceConfig()` sets it.
    */
   public get shieldedInstanceConfig(): ClusterLaunchSpecShieldedInstanceConfigOutputReference { return this._s.ref('shieldedInstanceConfig', () => new ClusterLaunchSpecShieldedInstanceConfigOutputReference(this, 'shielded_instance_config')); }
   /**
@@ -2725,7 +2725,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get shieldedInstanceConfigInput(): ClusterLaunchSpecShieldedInstanceConfig | undefined { return this._s.block('shieldedInstanceConfig'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.storage}; `putStorage()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.storage`; `putStorage()` sets it.
    */
   public get storage(): ClusterLaunchSpecStorageOutputReference { return this._s.ref('storage', () => new ClusterLaunchSpecStorageOutputReference(this, 'storage')); }
   /**
@@ -2742,7 +2742,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get storageInput(): ClusterLaunchSpecStorage | undefined { return this._s.block('storage'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.strategies}; `putStrategies()` sets them.
+   * The items of `ClusterLaunchSpecConfig.strategies`; `putStrategies()` sets them.
    */
   public get strategies(): ClusterLaunchSpecStrategyList { return this._s.ref('strategies', () => new ClusterLaunchSpecStrategyList(this, 'strategy', false)); }
   /**
@@ -2759,7 +2759,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get strategiesInput(): ClusterLaunchSpecStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategies'); }
 
   /**
-   * The items of {@link ClusterLaunchSpecConfig.taints}; `putTaints()` sets them.
+   * The items of `ClusterLaunchSpecConfig.taints`; `putTaints()` sets them.
    */
   public get taints(): ClusterLaunchSpecTaintsList { return this._s.ref('taints', () => new ClusterLaunchSpecTaintsList(this, 'taints', true)); }
   /**
@@ -2776,7 +2776,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get taintsInput(): ClusterLaunchSpecTaints[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
-   * A reference to {@link ClusterLaunchSpecConfig.updatePolicy}; `putUpdatePolicy()` sets it.
+   * A reference to `ClusterLaunchSpecConfig.updatePolicy`; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterLaunchSpecUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterLaunchSpecUpdatePolicyOutputReference(this, 'update_policy')); }
   /**

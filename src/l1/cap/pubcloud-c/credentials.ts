@@ -5,7 +5,7 @@ import * as rt from '../../../constructs/runtime';
 import { EntitySpec } from '../../../constructs/specs';
 
 /**
- * Configuration of a {@link Credentials}.
+ * Configuration of a `Credentials`.
  */
 export interface CredentialsConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -169,7 +169,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get credentialsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link CredentialsConfig.accountId}, as a token.
+   * The remote value of `CredentialsConfig.accountId`, as a token.
    */
   public get accountId(): string { return this.getStringAttribute('account_id'); }
   public set accountId(value: string) { this._s.v.accountId = value; }
@@ -179,7 +179,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get accountIdInput(): string | undefined { return this._s.v.accountId; }
 
   /**
-   * The remote value of {@link CredentialsConfig.authProviderX509CertUrl}, as a token.
+   * The remote value of `CredentialsConfig.authProviderX509CertUrl`, as a token.
    */
   public get authProviderX509CertUrl(): string { return this.getStringAttribute('auth_provider_x509_cert_url'); }
   public set authProviderX509CertUrl(value: string) { this._s.v.authProviderX509CertUrl = value; }
@@ -189,7 +189,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get authProviderX509CertUrlInput(): string | undefined { return this._s.v.authProviderX509CertUrl; }
 
   /**
-   * The remote value of {@link CredentialsConfig.authUri}, as a token.
+   * The remote value of `CredentialsConfig.authUri`, as a token.
    */
   public get authUri(): string { return this.getStringAttribute('auth_uri'); }
   public set authUri(value: string) { this._s.v.authUri = value; }
@@ -199,7 +199,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get authUriInput(): string | undefined { return this._s.v.authUri; }
 
   /**
-   * The remote value of {@link CredentialsConfig.clientEmail}, as a token.
+   * The remote value of `CredentialsConfig.clientEmail`, as a token.
    */
   public get clientEmail(): string { return this.getStringAttribute('client_email'); }
   public set clientEmail(value: string) { this._s.v.clientEmail = value; }
@@ -209,7 +209,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get clientEmailInput(): string | undefined { return this._s.v.clientEmail; }
 
   /**
-   * The remote value of {@link CredentialsConfig.clientId}, as a token.
+   * The remote value of `CredentialsConfig.clientId`, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
@@ -219,7 +219,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * The remote value of {@link CredentialsConfig.clientX509CertUrl}, as a token.
+   * The remote value of `CredentialsConfig.clientX509CertUrl`, as a token.
    */
   public get clientX509CertUrl(): string { return this.getStringAttribute('client_x509_cert_url'); }
   public set clientX509CertUrl(value: string) { this._s.v.clientX509CertUrl = value; }
@@ -229,7 +229,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get clientX509CertUrlInput(): string | undefined { return this._s.v.clientX509CertUrl; }
 
   /**
-   * The remote value of {@link CredentialsConfig.id}, as a token.
+   * The remote value of `CredentialsConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -243,7 +243,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link CredentialsConfig.privateKey}, as a token.
+   * The remote value of `CredentialsConfig.privateKey`, as a token.
    *
    * Secret: marked sensitive.
    */
@@ -255,7 +255,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get privateKeyInput(): string | undefined { return this._s.v.privateKey; }
 
   /**
-   * The remote value of {@link CredentialsConfig.privateKeyId}, as a token.
+   * The remote value of `CredentialsConfig.privateKeyId`, as a token.
    */
   public get privateKeyId(): string { return this.getStringAttribute('private_key_id'); }
   public set privateKeyId(value: string) { this._s.v.privateKeyId = value; }
@@ -265,7 +265,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get privateKeyIdInput(): string | undefined { return this._s.v.privateKeyId; }
 
   /**
-   * The remote value of {@link CredentialsConfig.projectId}, as a token.
+   * The remote value of `CredentialsConfig.projectId`, as a token.
    */
   public get projectId(): string { return this.getStringAttribute('project_id'); }
   public set projectId(value: string) { this._s.v.projectId = value; }
@@ -275,7 +275,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get projectIdInput(): string | undefined { return this._s.v.projectId; }
 
   /**
-   * The remote value of {@link CredentialsConfig.tokenUri}, as a token.
+   * The remote value of `CredentialsConfig.tokenUri`, as a token.
    */
   public get tokenUri(): string { return this.getStringAttribute('token_uri'); }
   public set tokenUri(value: string) { this._s.v.tokenUri = value; }
@@ -285,7 +285,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get tokenUriInput(): string | undefined { return this._s.v.tokenUri; }
 
   /**
-   * The remote value of {@link CredentialsConfig.type}, as a token.
+   * The remote value of `CredentialsConfig.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }

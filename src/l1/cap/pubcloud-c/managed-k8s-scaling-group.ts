@@ -35,17 +35,17 @@ export interface ManagedK8sScalingGroupBackendServicesBackendBalancing {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupBackendServicesBackendBalancing} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupBackendServicesBackendBalancing` to Terraform JSON.
  */
 export function managedK8sScalingGroupBackendServicesBackendBalancingToTerraform(struct?: ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReference | ManagedK8sScalingGroupBackendServicesBackendBalancing): any { return rt.structToTerraform(_ManagedK8sScalingGroupBackendServicesBackendBalancing, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupBackendServicesBackendBalancing} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupBackendServicesBackendBalancing` to HCL attributes.
  */
 export function managedK8sScalingGroupBackendServicesBackendBalancingToHclTerraform(struct?: ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReference | ManagedK8sScalingGroupBackendServicesBackendBalancing): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupBackendServicesBackendBalancing, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupBackendServicesBackendBalancing}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupBackendServicesBackendBalancing`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupBackendServicesBackendBalancing);
@@ -62,7 +62,7 @@ export class ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReferenc
   public set internalValue(value: ManagedK8sScalingGroupBackendServicesBackendBalancing | undefined) { rt.write(_ManagedK8sScalingGroupBackendServicesBackendBalancing, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupBackendServicesBackendBalancing.backendBalancingMode}, as a token.
+   * The remote value of `ManagedK8sScalingGroupBackendServicesBackendBalancing.backendBalancingMode`, as a token.
    */
   public get backendBalancingMode(): string { return this.getStringAttribute('backend_balancing_mode'); }
   public set backendBalancingMode(value: string) { this._s.v.backendBalancingMode = value; }
@@ -76,7 +76,7 @@ export class ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReferenc
   public get backendBalancingModeInput(): string | undefined { return this._s.v.backendBalancingMode; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupBackendServicesBackendBalancing.maxRatePerInstance}, as a token.
+   * The remote value of `ManagedK8sScalingGroupBackendServicesBackendBalancing.maxRatePerInstance`, as a token.
    */
   public get maxRatePerInstance(): number { return this.getNumberAttribute('max_rate_per_instance'); }
   public set maxRatePerInstance(value: number) { this._s.v.maxRatePerInstance = value; }
@@ -119,17 +119,17 @@ export interface ManagedK8sScalingGroupBackendServicesNamedPorts {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupBackendServicesNamedPorts} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupBackendServicesNamedPorts` to Terraform JSON.
  */
 export function managedK8sScalingGroupBackendServicesNamedPortsToTerraform(struct?: ManagedK8sScalingGroupBackendServicesNamedPorts | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupBackendServicesNamedPorts, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupBackendServicesNamedPorts} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupBackendServicesNamedPorts` to HCL attributes.
  */
 export function managedK8sScalingGroupBackendServicesNamedPortsToHclTerraform(struct?: ManagedK8sScalingGroupBackendServicesNamedPorts | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupBackendServicesNamedPorts, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupBackendServicesNamedPorts}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupBackendServicesNamedPorts`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupBackendServicesNamedPortsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupBackendServicesNamedPorts);
@@ -157,7 +157,7 @@ export class ManagedK8sScalingGroupBackendServicesNamedPortsOutputReference exte
   public set internalValue(value: ManagedK8sScalingGroupBackendServicesNamedPorts | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupBackendServicesNamedPorts, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupBackendServicesNamedPorts.name}, as a token.
+   * The remote value of `ManagedK8sScalingGroupBackendServicesNamedPorts.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -167,7 +167,7 @@ export class ManagedK8sScalingGroupBackendServicesNamedPortsOutputReference exte
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupBackendServicesNamedPorts.ports}, as a token.
+   * The remote value of `ManagedK8sScalingGroupBackendServicesNamedPorts.ports`, as a token.
    */
   public get ports(): string[] { return this.getListAttribute('ports'); }
   public set ports(value: string[]) { this._s.v.ports = value; }
@@ -178,7 +178,7 @@ export class ManagedK8sScalingGroupBackendServicesNamedPortsOutputReference exte
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupBackendServicesNamedPorts}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupBackendServicesNamedPorts`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupBackendServicesNamedPortsList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupBackendServicesNamedPorts[] | cdktf.IResolvable;
@@ -257,17 +257,17 @@ export interface ManagedK8sScalingGroupBackendServices {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupBackendServices} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupBackendServices` to Terraform JSON.
  */
 export function managedK8sScalingGroupBackendServicesToTerraform(struct?: ManagedK8sScalingGroupBackendServices | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupBackendServices, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupBackendServices} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupBackendServices` to HCL attributes.
  */
 export function managedK8sScalingGroupBackendServicesToHclTerraform(struct?: ManagedK8sScalingGroupBackendServices | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupBackendServices, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupBackendServices}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupBackendServices`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupBackendServices);
@@ -295,7 +295,7 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
   public set internalValue(value: ManagedK8sScalingGroupBackendServices | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupBackendServices, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupBackendServices.locationType}, as a token.
+   * The remote value of `ManagedK8sScalingGroupBackendServices.locationType`, as a token.
    */
   public get locationType(): string { return this.getStringAttribute('location_type'); }
   public set locationType(value: string) { this._s.v.locationType = value; }
@@ -309,7 +309,7 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
   public get locationTypeInput(): string | undefined { return this._s.v.locationType; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupBackendServices.scheme}, as a token.
+   * The remote value of `ManagedK8sScalingGroupBackendServices.scheme`, as a token.
    */
   public get scheme(): string { return this.getStringAttribute('scheme'); }
   public set scheme(value: string) { this._s.v.scheme = value; }
@@ -323,7 +323,7 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
   public get schemeInput(): string | undefined { return this._s.v.scheme; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupBackendServices.serviceName}, as a token.
+   * The remote value of `ManagedK8sScalingGroupBackendServices.serviceName`, as a token.
    */
   public get serviceName(): string { return this.getStringAttribute('service_name'); }
   public set serviceName(value: string) { this._s.v.serviceName = value; }
@@ -333,7 +333,7 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
   public get serviceNameInput(): string | undefined { return this._s.v.serviceName; }
 
   /**
-   * A reference to {@link ManagedK8sScalingGroupBackendServices.backendBalancing}; `putBackendBalancing()` sets it.
+   * A reference to `ManagedK8sScalingGroupBackendServices.backendBalancing`; `putBackendBalancing()` sets it.
    */
   public get backendBalancing(): ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReference { return this._s.ref('backendBalancing', () => new ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReference(this, 'backend_balancing')); }
   /**
@@ -350,7 +350,7 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
   public get backendBalancingInput(): ManagedK8sScalingGroupBackendServicesBackendBalancing | undefined { return this._s.block('backendBalancing'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupBackendServices.namedPorts}; `putNamedPorts()` sets them.
+   * The items of `ManagedK8sScalingGroupBackendServices.namedPorts`; `putNamedPorts()` sets them.
    */
   public get namedPorts(): ManagedK8sScalingGroupBackendServicesNamedPortsList { return this._s.ref('namedPorts', () => new ManagedK8sScalingGroupBackendServicesNamedPortsList(this, 'named_ports', true)); }
   /**
@@ -368,7 +368,7 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupBackendServices}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupBackendServices`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupBackendServicesList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupBackendServices[] | cdktf.IResolvable;
@@ -429,17 +429,17 @@ export interface ManagedK8sScalingGroupDiskInitializeParams {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupDiskInitializeParams} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupDiskInitializeParams` to Terraform JSON.
  */
 export function managedK8sScalingGroupDiskInitializeParamsToTerraform(struct?: ManagedK8sScalingGroupDiskInitializeParams | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupDiskInitializeParams, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupDiskInitializeParams} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupDiskInitializeParams` to HCL attributes.
  */
 export function managedK8sScalingGroupDiskInitializeParamsToHclTerraform(struct?: ManagedK8sScalingGroupDiskInitializeParams | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupDiskInitializeParams, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupDiskInitializeParams}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupDiskInitializeParams`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupDiskInitializeParamsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupDiskInitializeParams);
@@ -467,7 +467,7 @@ export class ManagedK8sScalingGroupDiskInitializeParamsOutputReference extends c
   public set internalValue(value: ManagedK8sScalingGroupDiskInitializeParams | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupDiskInitializeParams, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDiskInitializeParams.diskSizeGb}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDiskInitializeParams.diskSizeGb`, as a token.
    */
   public get diskSizeGb(): string { return this.getStringAttribute('disk_size_gb'); }
   public set diskSizeGb(value: string) { this._s.v.diskSizeGb = value; }
@@ -481,7 +481,7 @@ export class ManagedK8sScalingGroupDiskInitializeParamsOutputReference extends c
   public get diskSizeGbInput(): string | undefined { return this._s.v.diskSizeGb; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDiskInitializeParams.diskType}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDiskInitializeParams.diskType`, as a token.
    */
   public get diskType(): string { return this.getStringAttribute('disk_type'); }
   public set diskType(value: string) { this._s.v.diskType = value; }
@@ -495,7 +495,7 @@ export class ManagedK8sScalingGroupDiskInitializeParamsOutputReference extends c
   public get diskTypeInput(): string | undefined { return this._s.v.diskType; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDiskInitializeParams.sourceImage}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDiskInitializeParams.sourceImage`, as a token.
    */
   public get sourceImage(): string { return this.getStringAttribute('source_image'); }
   public set sourceImage(value: string) { this._s.v.sourceImage = value; }
@@ -506,7 +506,7 @@ export class ManagedK8sScalingGroupDiskInitializeParamsOutputReference extends c
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupDiskInitializeParams}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupDiskInitializeParams`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupDiskInitializeParamsList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupDiskInitializeParams[] | cdktf.IResolvable;
@@ -613,17 +613,17 @@ export interface ManagedK8sScalingGroupDisk {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupDisk} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupDisk` to Terraform JSON.
  */
 export function managedK8sScalingGroupDiskToTerraform(struct?: ManagedK8sScalingGroupDisk | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupDisk, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupDisk} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupDisk` to HCL attributes.
  */
 export function managedK8sScalingGroupDiskToHclTerraform(struct?: ManagedK8sScalingGroupDisk | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupDisk, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupDisk}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupDisk`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupDisk);
@@ -651,7 +651,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ManagedK8sScalingGroupDisk | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupDisk, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDisk.autoDelete}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDisk.autoDelete`, as a token.
    */
   public get autoDelete(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_delete'); }
   public set autoDelete(value: boolean | cdktf.IResolvable) { this._s.v.autoDelete = value; }
@@ -665,7 +665,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   public get autoDeleteInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoDelete; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDisk.boot}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDisk.boot`, as a token.
    */
   public get boot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('boot'); }
   public set boot(value: boolean | cdktf.IResolvable) { this._s.v.boot = value; }
@@ -679,7 +679,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   public get bootInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.boot; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDisk.deviceName}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDisk.deviceName`, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -693,7 +693,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDisk.interface}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDisk.interface`, as a token.
    */
   public get interface(): string { return this.getStringAttribute('interface'); }
   public set interface(value: string) { this._s.v.interface = value; }
@@ -707,7 +707,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   public get interfaceInput(): string | undefined { return this._s.v.interface; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDisk.mode}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDisk.mode`, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -721,7 +721,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDisk.source}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDisk.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -735,7 +735,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupDisk.type}, as a token.
+   * The remote value of `ManagedK8sScalingGroupDisk.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -749,7 +749,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   public get typeInput(): string | undefined { return this._s.v.type; }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupDisk.initializeParams}; `putInitializeParams()` sets them.
+   * The items of `ManagedK8sScalingGroupDisk.initializeParams`; `putInitializeParams()` sets them.
    */
   public get initializeParams(): ManagedK8sScalingGroupDiskInitializeParamsList { return this._s.ref('initializeParams', () => new ManagedK8sScalingGroupDiskInitializeParamsList(this, 'initialize_params', true)); }
   /**
@@ -767,7 +767,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupDisk}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupDisk`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupDiskList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupDisk[] | cdktf.IResolvable;
@@ -818,17 +818,17 @@ export interface ManagedK8sScalingGroupGpu {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupGpu} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupGpu` to Terraform JSON.
  */
 export function managedK8sScalingGroupGpuToTerraform(struct?: ManagedK8sScalingGroupGpu | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupGpu, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupGpu} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupGpu` to HCL attributes.
  */
 export function managedK8sScalingGroupGpuToHclTerraform(struct?: ManagedK8sScalingGroupGpu | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupGpu, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupGpu}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupGpu`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupGpuOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupGpu);
@@ -856,7 +856,7 @@ export class ManagedK8sScalingGroupGpuOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ManagedK8sScalingGroupGpu | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupGpu, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupGpu.count}, as a token.
+   * The remote value of `ManagedK8sScalingGroupGpu.count`, as a token.
    */
   public get count(): number { return this.getNumberAttribute('count'); }
   public set count(value: number) { this._s.v.count = value; }
@@ -866,7 +866,7 @@ export class ManagedK8sScalingGroupGpuOutputReference extends cdktf.ComplexObjec
   public get countInput(): number | undefined { return this._s.v.count; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupGpu.type}, as a token.
+   * The remote value of `ManagedK8sScalingGroupGpu.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -877,7 +877,7 @@ export class ManagedK8sScalingGroupGpuOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupGpu}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupGpu`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupGpuList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupGpu[] | cdktf.IResolvable;
@@ -928,17 +928,17 @@ export interface ManagedK8sScalingGroupInstanceTypesCustom {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupInstanceTypesCustom} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupInstanceTypesCustom` to Terraform JSON.
  */
 export function managedK8sScalingGroupInstanceTypesCustomToTerraform(struct?: ManagedK8sScalingGroupInstanceTypesCustom | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupInstanceTypesCustom, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupInstanceTypesCustom} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupInstanceTypesCustom` to HCL attributes.
  */
 export function managedK8sScalingGroupInstanceTypesCustomToHclTerraform(struct?: ManagedK8sScalingGroupInstanceTypesCustom | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupInstanceTypesCustom, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupInstanceTypesCustom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupInstanceTypesCustom`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupInstanceTypesCustomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupInstanceTypesCustom);
@@ -957,7 +957,7 @@ export class ManagedK8sScalingGroupInstanceTypesCustomOutputReference extends cd
   public set internalValue(value: ManagedK8sScalingGroupInstanceTypesCustom | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupInstanceTypesCustom, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupInstanceTypesCustom.memoryGib}, as a token.
+   * The remote value of `ManagedK8sScalingGroupInstanceTypesCustom.memoryGib`, as a token.
    */
   public get memoryGib(): number { return this.getNumberAttribute('memory_gib'); }
   public set memoryGib(value: number) { this._s.v.memoryGib = value; }
@@ -967,7 +967,7 @@ export class ManagedK8sScalingGroupInstanceTypesCustomOutputReference extends cd
   public get memoryGibInput(): number | undefined { return this._s.v.memoryGib; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupInstanceTypesCustom.vcpu}, as a token.
+   * The remote value of `ManagedK8sScalingGroupInstanceTypesCustom.vcpu`, as a token.
    */
   public get vcpu(): number { return this.getNumberAttribute('vcpu'); }
   public set vcpu(value: number) { this._s.v.vcpu = value; }
@@ -978,7 +978,7 @@ export class ManagedK8sScalingGroupInstanceTypesCustomOutputReference extends cd
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupInstanceTypesCustom}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupInstanceTypesCustom`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupInstanceTypesCustomList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupInstanceTypesCustom[] | cdktf.IResolvable;
@@ -1029,17 +1029,17 @@ export interface ManagedK8sScalingGroupIntegrationDockerSwarm {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationDockerSwarm} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupIntegrationDockerSwarm` to Terraform JSON.
  */
 export function managedK8sScalingGroupIntegrationDockerSwarmToTerraform(struct?: ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference | ManagedK8sScalingGroupIntegrationDockerSwarm): any { return rt.structToTerraform(_ManagedK8sScalingGroupIntegrationDockerSwarm, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationDockerSwarm} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupIntegrationDockerSwarm` to HCL attributes.
  */
 export function managedK8sScalingGroupIntegrationDockerSwarmToHclTerraform(struct?: ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference | ManagedK8sScalingGroupIntegrationDockerSwarm): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupIntegrationDockerSwarm, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupIntegrationDockerSwarm}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupIntegrationDockerSwarm`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationDockerSwarm);
@@ -1056,7 +1056,7 @@ export class ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference extends
   public set internalValue(value: ManagedK8sScalingGroupIntegrationDockerSwarm | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationDockerSwarm, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationDockerSwarm.masterHost}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationDockerSwarm.masterHost`, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
@@ -1066,7 +1066,7 @@ export class ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference extends
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationDockerSwarm.masterPort}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationDockerSwarm.masterPort`, as a token.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
@@ -1098,17 +1098,17 @@ export interface ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown` to Terraform JSON.
  */
 export function managedK8sScalingGroupIntegrationManagedK8SAutoscaleDownToTerraform(struct?: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference | ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown): any { return rt.structToTerraform(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown` to HCL attributes.
  */
 export function managedK8sScalingGroupIntegrationManagedK8SAutoscaleDownToHclTerraform(struct?: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference | ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown);
@@ -1125,7 +1125,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputRefer
   public set internalValue(value: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown.evaluationPeriods}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -1179,17 +1179,17 @@ export interface ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom` to Terraform JSON.
  */
 export function managedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomToTerraform(struct?: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference | ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom): any { return rt.structToTerraform(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom` to HCL attributes.
  */
 export function managedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomToHclTerraform(struct?: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference | ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom);
@@ -1206,7 +1206,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputR
   public set internalValue(value: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1220,7 +1220,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputR
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1234,7 +1234,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputR
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom.numOfUnits}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -1277,17 +1277,17 @@ export interface ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels` to Terraform JSON.
  */
 export function managedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsToTerraform(struct?: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels` to HCL attributes.
  */
 export function managedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsToHclTerraform(struct?: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels);
@@ -1315,7 +1315,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputRef
   public set internalValue(value: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels.key}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1325,7 +1325,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputRef
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels.value}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1336,7 +1336,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputRef
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels[] | cdktf.IResolvable;
@@ -1452,17 +1452,17 @@ export interface ManagedK8sScalingGroupIntegrationManagedK8S {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationManagedK8S} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupIntegrationManagedK8S` to Terraform JSON.
  */
 export function managedK8sScalingGroupIntegrationManagedK8SToTerraform(struct?: ManagedK8sScalingGroupIntegrationManagedK8SOutputReference | ManagedK8sScalingGroupIntegrationManagedK8S): any { return rt.structToTerraform(_ManagedK8sScalingGroupIntegrationManagedK8S, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupIntegrationManagedK8S} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupIntegrationManagedK8S` to HCL attributes.
  */
 export function managedK8sScalingGroupIntegrationManagedK8SToHclTerraform(struct?: ManagedK8sScalingGroupIntegrationManagedK8SOutputReference | ManagedK8sScalingGroupIntegrationManagedK8S): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupIntegrationManagedK8S, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupIntegrationManagedK8S}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupIntegrationManagedK8S`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationManagedK8S);
@@ -1479,7 +1479,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public set internalValue(value: ManagedK8sScalingGroupIntegrationManagedK8S | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationManagedK8S, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoUpdate}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8S.autoUpdate`, as a token.
    */
   public get autoUpdate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_update'); }
   public set autoUpdate(value: boolean | cdktf.IResolvable) { this._s.v.autoUpdate = value; }
@@ -1493,7 +1493,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public get autoUpdateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoUpdate; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleCooldown}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleCooldown`, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -1507,7 +1507,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleIsAutoConfig}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleIsAutoConfig`, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -1521,7 +1521,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleIsEnabled}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleIsEnabled`, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -1535,7 +1535,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.clusterId}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8S.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -1549,7 +1549,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.location}, as a token.
+   * The remote value of `ManagedK8sScalingGroupIntegrationManagedK8S.location`, as a token.
    */
   public get location(): string { return this.getStringAttribute('location'); }
   public set location(value: string) { this._s.v.location = value; }
@@ -1563,7 +1563,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public get locationInput(): string | undefined { return this._s.v.location; }
 
   /**
-   * A reference to {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleDown}; `putAutoscaleDown()` sets it.
+   * A reference to `ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleDown`; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -1580,7 +1580,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public get autoscaleDownInput(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * A reference to {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
+   * A reference to `ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleHeadroom`; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -1597,7 +1597,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public get autoscaleHeadroomInput(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleLabels}; `putAutoscaleLabels()` sets them.
+   * The items of `ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleLabels`; `putAutoscaleLabels()` sets them.
    */
   public get autoscaleLabels(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsList { return this._s.ref('autoscaleLabels', () => new ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsList(this, 'autoscale_labels', true)); }
   /**
@@ -1643,17 +1643,17 @@ export interface ManagedK8sScalingGroupLabels {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupLabels} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupLabels` to Terraform JSON.
  */
 export function managedK8sScalingGroupLabelsToTerraform(struct?: ManagedK8sScalingGroupLabels | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupLabels, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupLabels} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupLabels` to HCL attributes.
  */
 export function managedK8sScalingGroupLabelsToHclTerraform(struct?: ManagedK8sScalingGroupLabels | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupLabels, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupLabels}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupLabels`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupLabelsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupLabels);
@@ -1681,7 +1681,7 @@ export class ManagedK8sScalingGroupLabelsOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ManagedK8sScalingGroupLabels | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupLabels, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupLabels.key}, as a token.
+   * The remote value of `ManagedK8sScalingGroupLabels.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1691,7 +1691,7 @@ export class ManagedK8sScalingGroupLabelsOutputReference extends cdktf.ComplexOb
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupLabels.value}, as a token.
+   * The remote value of `ManagedK8sScalingGroupLabels.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1702,7 +1702,7 @@ export class ManagedK8sScalingGroupLabelsOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupLabels}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupLabels`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupLabelsList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupLabels[] | cdktf.IResolvable;
@@ -1753,17 +1753,17 @@ export interface ManagedK8sScalingGroupMetadata {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupMetadata} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupMetadata` to Terraform JSON.
  */
 export function managedK8sScalingGroupMetadataToTerraform(struct?: ManagedK8sScalingGroupMetadata | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupMetadata, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupMetadata} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupMetadata` to HCL attributes.
  */
 export function managedK8sScalingGroupMetadataToHclTerraform(struct?: ManagedK8sScalingGroupMetadata | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupMetadata, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupMetadata}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupMetadata`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupMetadataOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupMetadata);
@@ -1791,7 +1791,7 @@ export class ManagedK8sScalingGroupMetadataOutputReference extends cdktf.Complex
   public set internalValue(value: ManagedK8sScalingGroupMetadata | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupMetadata, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupMetadata.key}, as a token.
+   * The remote value of `ManagedK8sScalingGroupMetadata.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1801,7 +1801,7 @@ export class ManagedK8sScalingGroupMetadataOutputReference extends cdktf.Complex
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupMetadata.value}, as a token.
+   * The remote value of `ManagedK8sScalingGroupMetadata.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1812,7 +1812,7 @@ export class ManagedK8sScalingGroupMetadataOutputReference extends cdktf.Complex
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupMetadata}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupMetadata`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupMetadataList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupMetadata[] | cdktf.IResolvable;
@@ -1865,17 +1865,17 @@ export interface ManagedK8sScalingGroupNetworkInterfaceAccessConfigs {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupNetworkInterfaceAccessConfigs} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupNetworkInterfaceAccessConfigs` to Terraform JSON.
  */
 export function managedK8sScalingGroupNetworkInterfaceAccessConfigsToTerraform(struct?: ManagedK8sScalingGroupNetworkInterfaceAccessConfigs | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupNetworkInterfaceAccessConfigs, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupNetworkInterfaceAccessConfigs} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupNetworkInterfaceAccessConfigs` to HCL attributes.
  */
 export function managedK8sScalingGroupNetworkInterfaceAccessConfigsToHclTerraform(struct?: ManagedK8sScalingGroupNetworkInterfaceAccessConfigs | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupNetworkInterfaceAccessConfigs, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupNetworkInterfaceAccessConfigs}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupNetworkInterfaceAccessConfigs`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupNetworkInterfaceAccessConfigs);
@@ -1903,7 +1903,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsOutputReference 
   public set internalValue(value: ManagedK8sScalingGroupNetworkInterfaceAccessConfigs | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupNetworkInterfaceAccessConfigs, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupNetworkInterfaceAccessConfigs.name}, as a token.
+   * The remote value of `ManagedK8sScalingGroupNetworkInterfaceAccessConfigs.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1917,7 +1917,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsOutputReference 
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupNetworkInterfaceAccessConfigs.type}, as a token.
+   * The remote value of `ManagedK8sScalingGroupNetworkInterfaceAccessConfigs.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -1932,7 +1932,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsOutputReference 
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupNetworkInterfaceAccessConfigs}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupNetworkInterfaceAccessConfigs`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupNetworkInterfaceAccessConfigs[] | cdktf.IResolvable;
@@ -1983,17 +1983,17 @@ export interface ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges` to Terraform JSON.
  */
 export function managedK8sScalingGroupNetworkInterfaceAliasIpRangesToTerraform(struct?: ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges` to HCL attributes.
  */
 export function managedK8sScalingGroupNetworkInterfaceAliasIpRangesToHclTerraform(struct?: ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges);
@@ -2021,7 +2021,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesOutputReference 
   public set internalValue(value: ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges.ipCidrRange}, as a token.
+   * The remote value of `ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges.ipCidrRange`, as a token.
    */
   public get ipCidrRange(): string { return this.getStringAttribute('ip_cidr_range'); }
   public set ipCidrRange(value: string) { this._s.v.ipCidrRange = value; }
@@ -2031,7 +2031,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesOutputReference 
   public get ipCidrRangeInput(): string | undefined { return this._s.v.ipCidrRange; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges.subnetworkRangeName}, as a token.
+   * The remote value of `ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges.subnetworkRangeName`, as a token.
    */
   public get subnetworkRangeName(): string { return this.getStringAttribute('subnetwork_range_name'); }
   public set subnetworkRangeName(value: string) { this._s.v.subnetworkRangeName = value; }
@@ -2042,7 +2042,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesOutputReference 
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges[] | cdktf.IResolvable;
@@ -2103,17 +2103,17 @@ export interface ManagedK8sScalingGroupNetworkInterface {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupNetworkInterface} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupNetworkInterface` to Terraform JSON.
  */
 export function managedK8sScalingGroupNetworkInterfaceToTerraform(struct?: ManagedK8sScalingGroupNetworkInterface | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupNetworkInterface, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupNetworkInterface} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupNetworkInterface` to HCL attributes.
  */
 export function managedK8sScalingGroupNetworkInterfaceToHclTerraform(struct?: ManagedK8sScalingGroupNetworkInterface | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupNetworkInterface, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupNetworkInterface}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupNetworkInterface`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupNetworkInterface);
@@ -2132,7 +2132,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceOutputReference extends cdktf
   public set internalValue(value: ManagedK8sScalingGroupNetworkInterface | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupNetworkInterface, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupNetworkInterface.network}, as a token.
+   * The remote value of `ManagedK8sScalingGroupNetworkInterface.network`, as a token.
    */
   public get network(): string { return this.getStringAttribute('network'); }
   public set network(value: string) { this._s.v.network = value; }
@@ -2142,7 +2142,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceOutputReference extends cdktf
   public get networkInput(): string | undefined { return this._s.v.network; }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupNetworkInterface.accessConfigs}; `putAccessConfigs()` sets them.
+   * The items of `ManagedK8sScalingGroupNetworkInterface.accessConfigs`; `putAccessConfigs()` sets them.
    */
   public get accessConfigs(): ManagedK8sScalingGroupNetworkInterfaceAccessConfigsList { return this._s.ref('accessConfigs', () => new ManagedK8sScalingGroupNetworkInterfaceAccessConfigsList(this, 'access_configs', true)); }
   /**
@@ -2159,7 +2159,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceOutputReference extends cdktf
   public get accessConfigsInput(): ManagedK8sScalingGroupNetworkInterfaceAccessConfigs[] | cdktf.IResolvable | undefined { return this._s.block('accessConfigs'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupNetworkInterface.aliasIpRanges}; `putAliasIpRanges()` sets them.
+   * The items of `ManagedK8sScalingGroupNetworkInterface.aliasIpRanges`; `putAliasIpRanges()` sets them.
    */
   public get aliasIpRanges(): ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesList { return this._s.ref('aliasIpRanges', () => new ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesList(this, 'alias_ip_ranges', true)); }
   /**
@@ -2177,7 +2177,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceOutputReference extends cdktf
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupNetworkInterface}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupNetworkInterface`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupNetworkInterfaceList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupNetworkInterface[] | cdktf.IResolvable;
@@ -2220,17 +2220,17 @@ export interface ManagedK8sScalingGroupRevertToPreemptible {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupRevertToPreemptible} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupRevertToPreemptible` to Terraform JSON.
  */
 export function managedK8sScalingGroupRevertToPreemptibleToTerraform(struct?: ManagedK8sScalingGroupRevertToPreemptible | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupRevertToPreemptible, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupRevertToPreemptible} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupRevertToPreemptible` to HCL attributes.
  */
 export function managedK8sScalingGroupRevertToPreemptibleToHclTerraform(struct?: ManagedK8sScalingGroupRevertToPreemptible | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupRevertToPreemptible, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupRevertToPreemptible}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupRevertToPreemptible`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupRevertToPreemptibleOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupRevertToPreemptible);
@@ -2249,7 +2249,7 @@ export class ManagedK8sScalingGroupRevertToPreemptibleOutputReference extends cd
   public set internalValue(value: ManagedK8sScalingGroupRevertToPreemptible | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupRevertToPreemptible, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupRevertToPreemptible.performAt}, as a token.
+   * The remote value of `ManagedK8sScalingGroupRevertToPreemptible.performAt`, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -2260,7 +2260,7 @@ export class ManagedK8sScalingGroupRevertToPreemptibleOutputReference extends cd
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupRevertToPreemptible}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupRevertToPreemptible`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupRevertToPreemptibleList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupRevertToPreemptible[] | cdktf.IResolvable;
@@ -2312,17 +2312,17 @@ export interface ManagedK8sScalingGroupScalingDownPolicyDimensions {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupScalingDownPolicyDimensions} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupScalingDownPolicyDimensions` to Terraform JSON.
  */
 export function managedK8sScalingGroupScalingDownPolicyDimensionsToTerraform(struct?: ManagedK8sScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupScalingDownPolicyDimensions, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupScalingDownPolicyDimensions} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupScalingDownPolicyDimensions` to HCL attributes.
  */
 export function managedK8sScalingGroupScalingDownPolicyDimensionsToHclTerraform(struct?: ManagedK8sScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupScalingDownPolicyDimensions, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupScalingDownPolicyDimensions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupScalingDownPolicyDimensions`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupScalingDownPolicyDimensionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupScalingDownPolicyDimensions);
@@ -2341,7 +2341,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyDimensionsOutputReference ex
   public set internalValue(value: ManagedK8sScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupScalingDownPolicyDimensions, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicyDimensions.name}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicyDimensions.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2351,7 +2351,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyDimensionsOutputReference ex
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicyDimensions.value}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicyDimensions.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2366,7 +2366,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyDimensionsOutputReference ex
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupScalingDownPolicyDimensions}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupScalingDownPolicyDimensions`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupScalingDownPolicyDimensionsList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupScalingDownPolicyDimensions[] | cdktf.IResolvable;
@@ -2528,17 +2528,17 @@ export interface ManagedK8sScalingGroupScalingDownPolicy {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupScalingDownPolicy} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupScalingDownPolicy` to Terraform JSON.
  */
 export function managedK8sScalingGroupScalingDownPolicyToTerraform(struct?: ManagedK8sScalingGroupScalingDownPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupScalingDownPolicy, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupScalingDownPolicy} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupScalingDownPolicy` to HCL attributes.
  */
 export function managedK8sScalingGroupScalingDownPolicyToHclTerraform(struct?: ManagedK8sScalingGroupScalingDownPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupScalingDownPolicy, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupScalingDownPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupScalingDownPolicy`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupScalingDownPolicy);
@@ -2566,7 +2566,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public set internalValue(value: ManagedK8sScalingGroupScalingDownPolicy | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupScalingDownPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.actionType}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.actionType`, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -2580,7 +2580,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.adjustment}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.adjustment`, as a token.
    */
   public get adjustment(): number { return this.getNumberAttribute('adjustment'); }
   public set adjustment(value: number) { this._s.v.adjustment = value; }
@@ -2594,7 +2594,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get adjustmentInput(): number | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.cooldown}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -2608,7 +2608,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.evaluationPeriods}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2622,7 +2622,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.metricName}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -2632,7 +2632,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.namespace}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -2642,7 +2642,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.operator}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -2656,7 +2656,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.period}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -2670,7 +2670,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.policyName}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -2680,7 +2680,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.source}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -2694,7 +2694,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.statistic}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -2708,7 +2708,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.threshold}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -2718,7 +2718,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.unit}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingDownPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -2728,7 +2728,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupScalingDownPolicy.dimensions}; `putDimensions()` sets them.
+   * The items of `ManagedK8sScalingGroupScalingDownPolicy.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ManagedK8sScalingGroupScalingDownPolicyDimensionsList { return this._s.ref('dimensions', () => new ManagedK8sScalingGroupScalingDownPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -2746,7 +2746,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupScalingDownPolicy}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupScalingDownPolicy`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupScalingDownPolicyList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupScalingDownPolicy[] | cdktf.IResolvable;
@@ -2798,17 +2798,17 @@ export interface ManagedK8sScalingGroupScalingUpPolicyDimensions {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupScalingUpPolicyDimensions} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupScalingUpPolicyDimensions` to Terraform JSON.
  */
 export function managedK8sScalingGroupScalingUpPolicyDimensionsToTerraform(struct?: ManagedK8sScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupScalingUpPolicyDimensions, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupScalingUpPolicyDimensions} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupScalingUpPolicyDimensions` to HCL attributes.
  */
 export function managedK8sScalingGroupScalingUpPolicyDimensionsToHclTerraform(struct?: ManagedK8sScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupScalingUpPolicyDimensions, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupScalingUpPolicyDimensions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupScalingUpPolicyDimensions`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupScalingUpPolicyDimensions);
@@ -2827,7 +2827,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyDimensionsOutputReference exte
   public set internalValue(value: ManagedK8sScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupScalingUpPolicyDimensions, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicyDimensions.name}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicyDimensions.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2837,7 +2837,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyDimensionsOutputReference exte
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicyDimensions.value}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicyDimensions.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2852,7 +2852,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyDimensionsOutputReference exte
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupScalingUpPolicyDimensions}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupScalingUpPolicyDimensions`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupScalingUpPolicyDimensionsList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupScalingUpPolicyDimensions[] | cdktf.IResolvable;
@@ -3014,17 +3014,17 @@ export interface ManagedK8sScalingGroupScalingUpPolicy {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupScalingUpPolicy} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupScalingUpPolicy` to Terraform JSON.
  */
 export function managedK8sScalingGroupScalingUpPolicyToTerraform(struct?: ManagedK8sScalingGroupScalingUpPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_ManagedK8sScalingGroupScalingUpPolicy, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupScalingUpPolicy} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupScalingUpPolicy` to HCL attributes.
  */
 export function managedK8sScalingGroupScalingUpPolicyToHclTerraform(struct?: ManagedK8sScalingGroupScalingUpPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupScalingUpPolicy, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupScalingUpPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupScalingUpPolicy`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupScalingUpPolicy);
@@ -3052,7 +3052,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public set internalValue(value: ManagedK8sScalingGroupScalingUpPolicy | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupScalingUpPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.actionType}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.actionType`, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -3066,7 +3066,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.adjustment}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.adjustment`, as a token.
    */
   public get adjustment(): number { return this.getNumberAttribute('adjustment'); }
   public set adjustment(value: number) { this._s.v.adjustment = value; }
@@ -3080,7 +3080,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get adjustmentInput(): number | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.cooldown}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -3094,7 +3094,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.evaluationPeriods}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -3108,7 +3108,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.metricName}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -3118,7 +3118,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.namespace}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -3128,7 +3128,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.operator}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -3142,7 +3142,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.period}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -3156,7 +3156,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.policyName}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -3166,7 +3166,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.source}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -3180,7 +3180,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.statistic}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -3194,7 +3194,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.threshold}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -3204,7 +3204,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.unit}, as a token.
+   * The remote value of `ManagedK8sScalingGroupScalingUpPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -3214,7 +3214,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupScalingUpPolicy.dimensions}; `putDimensions()` sets them.
+   * The items of `ManagedK8sScalingGroupScalingUpPolicy.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ManagedK8sScalingGroupScalingUpPolicyDimensionsList { return this._s.ref('dimensions', () => new ManagedK8sScalingGroupScalingUpPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -3232,7 +3232,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link ManagedK8sScalingGroupScalingUpPolicy}; `get(index)` returns a reference to one item.
+ * A list of `ManagedK8sScalingGroupScalingUpPolicy`; `get(index)` returns a reference to one item.
  */
 export class ManagedK8sScalingGroupScalingUpPolicyList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupScalingUpPolicy[] | cdktf.IResolvable;
@@ -3285,17 +3285,17 @@ export interface ManagedK8sScalingGroupShieldedInstanceConfig {
 }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupShieldedInstanceConfig} to Terraform JSON.
+ * Converts a `ManagedK8sScalingGroupShieldedInstanceConfig` to Terraform JSON.
  */
 export function managedK8sScalingGroupShieldedInstanceConfigToTerraform(struct?: ManagedK8sScalingGroupShieldedInstanceConfigOutputReference | ManagedK8sScalingGroupShieldedInstanceConfig): any { return rt.structToTerraform(_ManagedK8sScalingGroupShieldedInstanceConfig, struct); }
 
 /**
- * Converts a {@link ManagedK8sScalingGroupShieldedInstanceConfig} to HCL attributes.
+ * Converts a `ManagedK8sScalingGroupShieldedInstanceConfig` to HCL attributes.
  */
 export function managedK8sScalingGroupShieldedInstanceConfigToHclTerraform(struct?: ManagedK8sScalingGroupShieldedInstanceConfigOutputReference | ManagedK8sScalingGroupShieldedInstanceConfig): any { return rt.structToHclTerraform(_ManagedK8sScalingGroupShieldedInstanceConfig, struct); }
 
 /**
- * A reference to a {@link ManagedK8sScalingGroupShieldedInstanceConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ManagedK8sScalingGroupShieldedInstanceConfig`: getters return tokens that resolve to the remote values.
  */
 export class ManagedK8sScalingGroupShieldedInstanceConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupShieldedInstanceConfig);
@@ -3312,7 +3312,7 @@ export class ManagedK8sScalingGroupShieldedInstanceConfigOutputReference extends
   public set internalValue(value: ManagedK8sScalingGroupShieldedInstanceConfig | undefined) { rt.write(_ManagedK8sScalingGroupShieldedInstanceConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupShieldedInstanceConfig.enableIntegrityMonitoring}, as a token.
+   * The remote value of `ManagedK8sScalingGroupShieldedInstanceConfig.enableIntegrityMonitoring`, as a token.
    */
   public get enableIntegrityMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_integrity_monitoring'); }
   public set enableIntegrityMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableIntegrityMonitoring = value; }
@@ -3326,7 +3326,7 @@ export class ManagedK8sScalingGroupShieldedInstanceConfigOutputReference extends
   public get enableIntegrityMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIntegrityMonitoring; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupShieldedInstanceConfig.enableSecureBoot}, as a token.
+   * The remote value of `ManagedK8sScalingGroupShieldedInstanceConfig.enableSecureBoot`, as a token.
    */
   public get enableSecureBoot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_secure_boot'); }
   public set enableSecureBoot(value: boolean | cdktf.IResolvable) { this._s.v.enableSecureBoot = value; }
@@ -3341,7 +3341,7 @@ export class ManagedK8sScalingGroupShieldedInstanceConfigOutputReference extends
 }
 
 /**
- * Configuration of a {@link ManagedK8sScalingGroup}.
+ * Configuration of a `ManagedK8sScalingGroup`.
  */
 export interface ManagedK8sScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -3740,7 +3740,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get managedK8sScalingGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.clusterId}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -3754,7 +3754,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.clusterZoneName}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.clusterZoneName`, as a token.
    */
   public get clusterZoneName(): string { return this.getStringAttribute('cluster_zone_name'); }
   public set clusterZoneName(value: string) { this._s.v.clusterZoneName = value; }
@@ -3764,7 +3764,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get clusterZoneNameInput(): string | undefined { return this._s.v.clusterZoneName; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.desiredCapacity}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.desiredCapacity`, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -3774,7 +3774,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.drainingTimeout}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -3788,7 +3788,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.fallbackToOndemand}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.fallbackToOndemand`, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -3802,7 +3802,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.id}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -3816,7 +3816,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.instanceNamePrefix}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.instanceNamePrefix`, as a token.
    */
   public get instanceNamePrefix(): string { return this.getStringAttribute('instance_name_prefix'); }
   public set instanceNamePrefix(value: string) { this._s.v.instanceNamePrefix = value; }
@@ -3830,7 +3830,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get instanceNamePrefixInput(): string | undefined { return this._s.v.instanceNamePrefix; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.instanceTypesOndemand}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.instanceTypesOndemand`, as a token.
    */
   public get instanceTypesOndemand(): string { return this.getStringAttribute('instance_types_ondemand'); }
   public set instanceTypesOndemand(value: string) { this._s.v.instanceTypesOndemand = value; }
@@ -3844,7 +3844,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get instanceTypesOndemandInput(): string | undefined { return this._s.v.instanceTypesOndemand; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.instanceTypesPreemptibles}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.instanceTypesPreemptibles`, as a token.
    */
   public get instanceTypesPreemptibles(): string[] { return this.getListAttribute('instance_types_preemptible'); }
   public set instanceTypesPreemptibles(value: string[]) { this._s.v.instanceTypesPreemptibles = value; }
@@ -3858,7 +3858,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get instanceTypesPreemptiblesInput(): string[] | undefined { return this._s.v.instanceTypesPreemptibles; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.ipForwarding}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.ipForwarding`, as a token.
    */
   public get ipForwarding(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ip_forwarding'); }
   public set ipForwarding(value: boolean | cdktf.IResolvable) { this._s.v.ipForwarding = value; }
@@ -3872,7 +3872,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get ipForwardingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ipForwarding; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.maxSize}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.maxSize`, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -3886,7 +3886,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.minCpuPlatform}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.minCpuPlatform`, as a token.
    */
   public get minCpuPlatform(): string { return this.getStringAttribute('min_cpu_platform'); }
   public set minCpuPlatform(value: string) { this._s.v.minCpuPlatform = value; }
@@ -3900,7 +3900,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get minCpuPlatformInput(): string | undefined { return this._s.v.minCpuPlatform; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.minSize}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.minSize`, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -3914,7 +3914,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.name}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3924,7 +3924,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.nodeImage}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.nodeImage`, as a token.
    */
   public get nodeImage(): string { return this.getStringAttribute('node_image'); }
   public set nodeImage(value: string) { this._s.v.nodeImage = value; }
@@ -3938,7 +3938,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get nodeImageInput(): string | undefined { return this._s.v.nodeImage; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.ondemandCount}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.ondemandCount`, as a token.
    */
   public get ondemandCount(): number { return this.getNumberAttribute('ondemand_count'); }
   public set ondemandCount(value: number) { this._s.v.ondemandCount = value; }
@@ -3952,7 +3952,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get ondemandCountInput(): number | undefined { return this._s.v.ondemandCount; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.optimizationWindows}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.optimizationWindows`, as a token.
    */
   public get optimizationWindows(): string[] { return this.getListAttribute('optimization_windows'); }
   public set optimizationWindows(value: string[]) { this._s.v.optimizationWindows = value; }
@@ -3966,7 +3966,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get optimizationWindowsInput(): string[] | undefined { return this._s.v.optimizationWindows; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.preemptiblePercentage}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.preemptiblePercentage`, as a token.
    */
   public get preemptiblePercentage(): number { return this.getNumberAttribute('preemptible_percentage'); }
   public set preemptiblePercentage(value: number) { this._s.v.preemptiblePercentage = value; }
@@ -3980,7 +3980,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get preemptiblePercentageInput(): number | undefined { return this._s.v.preemptiblePercentage; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.provisioningModel}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.provisioningModel`, as a token.
    */
   public get provisioningModel(): string { return this.getStringAttribute('provisioning_model'); }
   public set provisioningModel(value: string) { this._s.v.provisioningModel = value; }
@@ -3994,7 +3994,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get provisioningModelInput(): string | undefined { return this._s.v.provisioningModel; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.serviceAccount}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.serviceAccount`, as a token.
    */
   public get serviceAccount(): string { return this.getStringAttribute('service_account'); }
   public set serviceAccount(value: string) { this._s.v.serviceAccount = value; }
@@ -4008,7 +4008,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get serviceAccountInput(): string | undefined { return this._s.v.serviceAccount; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.shouldUtilizeCommitments}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.shouldUtilizeCommitments`, as a token.
    */
   public get shouldUtilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize_commitments'); }
   public set shouldUtilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilizeCommitments = value; }
@@ -4022,7 +4022,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get shouldUtilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldUtilizeCommitments; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.shutdownScript}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.shutdownScript`, as a token.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -4036,7 +4036,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get shutdownScriptInput(): string | undefined { return this._s.v.shutdownScript; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.startupScript}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.startupScript`, as a token.
    */
   public get startupScript(): string { return this.getStringAttribute('startup_script'); }
   public set startupScript(value: string) { this._s.v.startupScript = value; }
@@ -4050,7 +4050,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get startupScriptInput(): string | undefined { return this._s.v.startupScript; }
 
   /**
-   * The remote value of {@link ManagedK8sScalingGroupConfig.tags}, as a token.
+   * The remote value of `ManagedK8sScalingGroupConfig.tags`, as a token.
    */
   public get tags(): string[] { return this.getListAttribute('tags'); }
   public set tags(value: string[]) { this._s.v.tags = value; }
@@ -4064,7 +4064,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get tagsInput(): string[] | undefined { return this._s.v.tags; }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.backendServices}; `putBackendServices()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.backendServices`; `putBackendServices()` sets them.
    */
   public get backendServices(): ManagedK8sScalingGroupBackendServicesList { return this._s.ref('backendServices', () => new ManagedK8sScalingGroupBackendServicesList(this, 'backend_services', true)); }
   /**
@@ -4081,7 +4081,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get backendServicesInput(): ManagedK8sScalingGroupBackendServices[] | cdktf.IResolvable | undefined { return this._s.block('backendServices'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.disks}; `putDisks()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.disks`; `putDisks()` sets them.
    */
   public get disks(): ManagedK8sScalingGroupDiskList { return this._s.ref('disks', () => new ManagedK8sScalingGroupDiskList(this, 'disk', true)); }
   /**
@@ -4098,7 +4098,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get disksInput(): ManagedK8sScalingGroupDisk[] | cdktf.IResolvable | undefined { return this._s.block('disks'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.gpus}; `putGpus()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.gpus`; `putGpus()` sets them.
    */
   public get gpus(): ManagedK8sScalingGroupGpuList { return this._s.ref('gpus', () => new ManagedK8sScalingGroupGpuList(this, 'gpu', true)); }
   /**
@@ -4115,7 +4115,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get gpusInput(): ManagedK8sScalingGroupGpu[] | cdktf.IResolvable | undefined { return this._s.block('gpus'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.instanceTypesCustoms}; `putInstanceTypesCustoms()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.instanceTypesCustoms`; `putInstanceTypesCustoms()` sets them.
    */
   public get instanceTypesCustoms(): ManagedK8sScalingGroupInstanceTypesCustomList { return this._s.ref('instanceTypesCustoms', () => new ManagedK8sScalingGroupInstanceTypesCustomList(this, 'instance_types_custom', false)); }
   /**
@@ -4132,7 +4132,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get instanceTypesCustomsInput(): ManagedK8sScalingGroupInstanceTypesCustom[] | cdktf.IResolvable | undefined { return this._s.block('instanceTypesCustoms'); }
 
   /**
-   * A reference to {@link ManagedK8sScalingGroupConfig.integrationDockerSwarm}; `putIntegrationDockerSwarm()` sets it.
+   * A reference to `ManagedK8sScalingGroupConfig.integrationDockerSwarm`; `putIntegrationDockerSwarm()` sets it.
    */
   public get integrationDockerSwarm(): ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference { return this._s.ref('integrationDockerSwarm', () => new ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference(this, 'integration_docker_swarm')); }
   /**
@@ -4149,7 +4149,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get integrationDockerSwarmInput(): ManagedK8sScalingGroupIntegrationDockerSwarm | undefined { return this._s.block('integrationDockerSwarm'); }
 
   /**
-   * A reference to {@link ManagedK8sScalingGroupConfig.integrationManagedK8S}; `putIntegrationManagedK8S()` sets it.
+   * A reference to `ManagedK8sScalingGroupConfig.integrationManagedK8S`; `putIntegrationManagedK8S()` sets it.
    */
   public get integrationManagedK8S(): ManagedK8sScalingGroupIntegrationManagedK8SOutputReference { return this._s.ref('integrationManagedK8S', () => new ManagedK8sScalingGroupIntegrationManagedK8SOutputReference(this, 'integration_managed_k8s')); }
   /**
@@ -4166,7 +4166,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get integrationManagedK8SInput(): ManagedK8sScalingGroupIntegrationManagedK8S | undefined { return this._s.block('integrationManagedK8S'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.labels}; `putLabels()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.labels`; `putLabels()` sets them.
    */
   public get labels(): ManagedK8sScalingGroupLabelsList { return this._s.ref('labels', () => new ManagedK8sScalingGroupLabelsList(this, 'labels', true)); }
   /**
@@ -4183,7 +4183,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get labelsInput(): ManagedK8sScalingGroupLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.metadata}; `putMetadata()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.metadata`; `putMetadata()` sets them.
    */
   public get metadata(): ManagedK8sScalingGroupMetadataList { return this._s.ref('metadata', () => new ManagedK8sScalingGroupMetadataList(this, 'metadata', true)); }
   /**
@@ -4200,7 +4200,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get metadataInput(): ManagedK8sScalingGroupMetadata[] | cdktf.IResolvable | undefined { return this._s.block('metadata'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.networkInterfaces}; `putNetworkInterfaces()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.networkInterfaces`; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): ManagedK8sScalingGroupNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new ManagedK8sScalingGroupNetworkInterfaceList(this, 'network_interface', false)); }
   /**
@@ -4217,7 +4217,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get networkInterfacesInput(): ManagedK8sScalingGroupNetworkInterface[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.revertToPreemptibles}; `putRevertToPreemptibles()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.revertToPreemptibles`; `putRevertToPreemptibles()` sets them.
    */
   public get revertToPreemptibles(): ManagedK8sScalingGroupRevertToPreemptibleList { return this._s.ref('revertToPreemptibles', () => new ManagedK8sScalingGroupRevertToPreemptibleList(this, 'revert_to_preemptible', false)); }
   /**
@@ -4234,7 +4234,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get revertToPreemptiblesInput(): ManagedK8sScalingGroupRevertToPreemptible[] | cdktf.IResolvable | undefined { return this._s.block('revertToPreemptibles'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.scalingDownPolicies}; `putScalingDownPolicies()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.scalingDownPolicies`; `putScalingDownPolicies()` sets them.
    */
   public get scalingDownPolicies(): ManagedK8sScalingGroupScalingDownPolicyList { return this._s.ref('scalingDownPolicies', () => new ManagedK8sScalingGroupScalingDownPolicyList(this, 'scaling_down_policy', true)); }
   /**
@@ -4251,7 +4251,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get scalingDownPoliciesInput(): ManagedK8sScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
-   * The items of {@link ManagedK8sScalingGroupConfig.scalingUpPolicies}; `putScalingUpPolicies()` sets them.
+   * The items of `ManagedK8sScalingGroupConfig.scalingUpPolicies`; `putScalingUpPolicies()` sets them.
    */
   public get scalingUpPolicies(): ManagedK8sScalingGroupScalingUpPolicyList { return this._s.ref('scalingUpPolicies', () => new ManagedK8sScalingGroupScalingUpPolicyList(this, 'scaling_up_policy', true)); }
   /**
@@ -4268,7 +4268,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get scalingUpPoliciesInput(): ManagedK8sScalingGroupScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingUpPolicies'); }
 
   /**
-   * A reference to {@link ManagedK8sScalingGroupConfig.shieldedInstanceConfig}; `putShieldedInstanceConfig()` sets it.
+   * A reference to `ManagedK8sScalingGroupConfig.shieldedInstanceConfig`; `putShieldedInstanceConfig()` sets it.
    */
   public get shieldedInstanceConfig(): ManagedK8sScalingGroupShieldedInstanceConfigOutputReference { return this._s.ref('shieldedInstanceConfig', () => new ManagedK8sScalingGroupShieldedInstanceConfigOutputReference(this, 'shielded_instance_config')); }
   /**

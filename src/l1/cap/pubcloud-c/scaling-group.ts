@@ -35,17 +35,17 @@ export interface ScalingGroupBackendServicesBackendBalancing {
 }
 
 /**
- * Converts a {@link ScalingGroupBackendServicesBackendBalancing} to Terraform JSON.
+ * Converts a `ScalingGroupBackendServicesBackendBalancing` to Terraform JSON.
  */
 export function scalingGroupBackendServicesBackendBalancingToTerraform(struct?: ScalingGroupBackendServicesBackendBalancingOutputReference | ScalingGroupBackendServicesBackendBalancing): any { return rt.structToTerraform(_ScalingGroupBackendServicesBackendBalancing, struct); }
 
 /**
- * Converts a {@link ScalingGroupBackendServicesBackendBalancing} to HCL attributes.
+ * Converts a `ScalingGroupBackendServicesBackendBalancing` to HCL attributes.
  */
 export function scalingGroupBackendServicesBackendBalancingToHclTerraform(struct?: ScalingGroupBackendServicesBackendBalancingOutputReference | ScalingGroupBackendServicesBackendBalancing): any { return rt.structToHclTerraform(_ScalingGroupBackendServicesBackendBalancing, struct); }
 
 /**
- * A reference to a {@link ScalingGroupBackendServicesBackendBalancing}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupBackendServicesBackendBalancing`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupBackendServicesBackendBalancingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupBackendServicesBackendBalancing);
@@ -62,7 +62,7 @@ export class ScalingGroupBackendServicesBackendBalancingOutputReference extends 
   public set internalValue(value: ScalingGroupBackendServicesBackendBalancing | undefined) { rt.write(_ScalingGroupBackendServicesBackendBalancing, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupBackendServicesBackendBalancing.backendBalancingMode}, as a token.
+   * The remote value of `ScalingGroupBackendServicesBackendBalancing.backendBalancingMode`, as a token.
    */
   public get backendBalancingMode(): string { return this.getStringAttribute('backend_balancing_mode'); }
   public set backendBalancingMode(value: string) { this._s.v.backendBalancingMode = value; }
@@ -76,7 +76,7 @@ export class ScalingGroupBackendServicesBackendBalancingOutputReference extends 
   public get backendBalancingModeInput(): string | undefined { return this._s.v.backendBalancingMode; }
 
   /**
-   * The remote value of {@link ScalingGroupBackendServicesBackendBalancing.maxRatePerInstance}, as a token.
+   * The remote value of `ScalingGroupBackendServicesBackendBalancing.maxRatePerInstance`, as a token.
    */
   public get maxRatePerInstance(): number { return this.getNumberAttribute('max_rate_per_instance'); }
   public set maxRatePerInstance(value: number) { this._s.v.maxRatePerInstance = value; }
@@ -119,17 +119,17 @@ export interface ScalingGroupBackendServicesNamedPorts {
 }
 
 /**
- * Converts a {@link ScalingGroupBackendServicesNamedPorts} to Terraform JSON.
+ * Converts a `ScalingGroupBackendServicesNamedPorts` to Terraform JSON.
  */
 export function scalingGroupBackendServicesNamedPortsToTerraform(struct?: ScalingGroupBackendServicesNamedPorts | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupBackendServicesNamedPorts, struct); }
 
 /**
- * Converts a {@link ScalingGroupBackendServicesNamedPorts} to HCL attributes.
+ * Converts a `ScalingGroupBackendServicesNamedPorts` to HCL attributes.
  */
 export function scalingGroupBackendServicesNamedPortsToHclTerraform(struct?: ScalingGroupBackendServicesNamedPorts | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupBackendServicesNamedPorts, struct); }
 
 /**
- * A reference to a {@link ScalingGroupBackendServicesNamedPorts}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupBackendServicesNamedPorts`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupBackendServicesNamedPortsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupBackendServicesNamedPorts);
@@ -157,7 +157,7 @@ export class ScalingGroupBackendServicesNamedPortsOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupBackendServicesNamedPorts | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupBackendServicesNamedPorts, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupBackendServicesNamedPorts.name}, as a token.
+   * The remote value of `ScalingGroupBackendServicesNamedPorts.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -167,7 +167,7 @@ export class ScalingGroupBackendServicesNamedPortsOutputReference extends cdktf.
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupBackendServicesNamedPorts.ports}, as a token.
+   * The remote value of `ScalingGroupBackendServicesNamedPorts.ports`, as a token.
    */
   public get ports(): string[] { return this.getListAttribute('ports'); }
   public set ports(value: string[]) { this._s.v.ports = value; }
@@ -178,7 +178,7 @@ export class ScalingGroupBackendServicesNamedPortsOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link ScalingGroupBackendServicesNamedPorts}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupBackendServicesNamedPorts`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupBackendServicesNamedPortsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupBackendServicesNamedPorts[] | cdktf.IResolvable;
@@ -257,17 +257,17 @@ export interface ScalingGroupBackendServices {
 }
 
 /**
- * Converts a {@link ScalingGroupBackendServices} to Terraform JSON.
+ * Converts a `ScalingGroupBackendServices` to Terraform JSON.
  */
 export function scalingGroupBackendServicesToTerraform(struct?: ScalingGroupBackendServices | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupBackendServices, struct); }
 
 /**
- * Converts a {@link ScalingGroupBackendServices} to HCL attributes.
+ * Converts a `ScalingGroupBackendServices` to HCL attributes.
  */
 export function scalingGroupBackendServicesToHclTerraform(struct?: ScalingGroupBackendServices | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupBackendServices, struct); }
 
 /**
- * A reference to a {@link ScalingGroupBackendServices}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupBackendServices`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupBackendServices);
@@ -295,7 +295,7 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupBackendServices | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupBackendServices, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupBackendServices.locationType}, as a token.
+   * The remote value of `ScalingGroupBackendServices.locationType`, as a token.
    */
   public get locationType(): string { return this.getStringAttribute('location_type'); }
   public set locationType(value: string) { this._s.v.locationType = value; }
@@ -309,7 +309,7 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
   public get locationTypeInput(): string | undefined { return this._s.v.locationType; }
 
   /**
-   * The remote value of {@link ScalingGroupBackendServices.scheme}, as a token.
+   * The remote value of `ScalingGroupBackendServices.scheme`, as a token.
    */
   public get scheme(): string { return this.getStringAttribute('scheme'); }
   public set scheme(value: string) { this._s.v.scheme = value; }
@@ -323,7 +323,7 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
   public get schemeInput(): string | undefined { return this._s.v.scheme; }
 
   /**
-   * The remote value of {@link ScalingGroupBackendServices.serviceName}, as a token.
+   * The remote value of `ScalingGroupBackendServices.serviceName`, as a token.
    */
   public get serviceName(): string { return this.getStringAttribute('service_name'); }
   public set serviceName(value: string) { this._s.v.serviceName = value; }
@@ -333,7 +333,7 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
   public get serviceNameInput(): string | undefined { return this._s.v.serviceName; }
 
   /**
-   * A reference to {@link ScalingGroupBackendServices.backendBalancing}; `putBackendBalancing()` sets it.
+   * A reference to `ScalingGroupBackendServices.backendBalancing`; `putBackendBalancing()` sets it.
    */
   public get backendBalancing(): ScalingGroupBackendServicesBackendBalancingOutputReference { return this._s.ref('backendBalancing', () => new ScalingGroupBackendServicesBackendBalancingOutputReference(this, 'backend_balancing')); }
   /**
@@ -350,7 +350,7 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
   public get backendBalancingInput(): ScalingGroupBackendServicesBackendBalancing | undefined { return this._s.block('backendBalancing'); }
 
   /**
-   * The items of {@link ScalingGroupBackendServices.namedPorts}; `putNamedPorts()` sets them.
+   * The items of `ScalingGroupBackendServices.namedPorts`; `putNamedPorts()` sets them.
    */
   public get namedPorts(): ScalingGroupBackendServicesNamedPortsList { return this._s.ref('namedPorts', () => new ScalingGroupBackendServicesNamedPortsList(this, 'named_ports', true)); }
   /**
@@ -368,7 +368,7 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link ScalingGroupBackendServices}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupBackendServices`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupBackendServicesList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupBackendServices[] | cdktf.IResolvable;
@@ -429,17 +429,17 @@ export interface ScalingGroupDiskInitializeParams {
 }
 
 /**
- * Converts a {@link ScalingGroupDiskInitializeParams} to Terraform JSON.
+ * Converts a `ScalingGroupDiskInitializeParams` to Terraform JSON.
  */
 export function scalingGroupDiskInitializeParamsToTerraform(struct?: ScalingGroupDiskInitializeParams | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupDiskInitializeParams, struct); }
 
 /**
- * Converts a {@link ScalingGroupDiskInitializeParams} to HCL attributes.
+ * Converts a `ScalingGroupDiskInitializeParams` to HCL attributes.
  */
 export function scalingGroupDiskInitializeParamsToHclTerraform(struct?: ScalingGroupDiskInitializeParams | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupDiskInitializeParams, struct); }
 
 /**
- * A reference to a {@link ScalingGroupDiskInitializeParams}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupDiskInitializeParams`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupDiskInitializeParamsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupDiskInitializeParams);
@@ -467,7 +467,7 @@ export class ScalingGroupDiskInitializeParamsOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupDiskInitializeParams | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupDiskInitializeParams, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupDiskInitializeParams.diskSizeGb}, as a token.
+   * The remote value of `ScalingGroupDiskInitializeParams.diskSizeGb`, as a token.
    */
   public get diskSizeGb(): string { return this.getStringAttribute('disk_size_gb'); }
   public set diskSizeGb(value: string) { this._s.v.diskSizeGb = value; }
@@ -481,7 +481,7 @@ export class ScalingGroupDiskInitializeParamsOutputReference extends cdktf.Compl
   public get diskSizeGbInput(): string | undefined { return this._s.v.diskSizeGb; }
 
   /**
-   * The remote value of {@link ScalingGroupDiskInitializeParams.diskType}, as a token.
+   * The remote value of `ScalingGroupDiskInitializeParams.diskType`, as a token.
    */
   public get diskType(): string { return this.getStringAttribute('disk_type'); }
   public set diskType(value: string) { this._s.v.diskType = value; }
@@ -495,7 +495,7 @@ export class ScalingGroupDiskInitializeParamsOutputReference extends cdktf.Compl
   public get diskTypeInput(): string | undefined { return this._s.v.diskType; }
 
   /**
-   * The remote value of {@link ScalingGroupDiskInitializeParams.sourceImage}, as a token.
+   * The remote value of `ScalingGroupDiskInitializeParams.sourceImage`, as a token.
    */
   public get sourceImage(): string { return this.getStringAttribute('source_image'); }
   public set sourceImage(value: string) { this._s.v.sourceImage = value; }
@@ -506,7 +506,7 @@ export class ScalingGroupDiskInitializeParamsOutputReference extends cdktf.Compl
 }
 
 /**
- * A list of {@link ScalingGroupDiskInitializeParams}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupDiskInitializeParams`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupDiskInitializeParamsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupDiskInitializeParams[] | cdktf.IResolvable;
@@ -613,17 +613,17 @@ export interface ScalingGroupDisk {
 }
 
 /**
- * Converts a {@link ScalingGroupDisk} to Terraform JSON.
+ * Converts a `ScalingGroupDisk` to Terraform JSON.
  */
 export function scalingGroupDiskToTerraform(struct?: ScalingGroupDisk | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupDisk, struct); }
 
 /**
- * Converts a {@link ScalingGroupDisk} to HCL attributes.
+ * Converts a `ScalingGroupDisk` to HCL attributes.
  */
 export function scalingGroupDiskToHclTerraform(struct?: ScalingGroupDisk | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupDisk, struct); }
 
 /**
- * A reference to a {@link ScalingGroupDisk}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupDisk`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupDisk);
@@ -651,7 +651,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupDisk | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupDisk, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupDisk.autoDelete}, as a token.
+   * The remote value of `ScalingGroupDisk.autoDelete`, as a token.
    */
   public get autoDelete(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_delete'); }
   public set autoDelete(value: boolean | cdktf.IResolvable) { this._s.v.autoDelete = value; }
@@ -665,7 +665,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   public get autoDeleteInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoDelete; }
 
   /**
-   * The remote value of {@link ScalingGroupDisk.boot}, as a token.
+   * The remote value of `ScalingGroupDisk.boot`, as a token.
    */
   public get boot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('boot'); }
   public set boot(value: boolean | cdktf.IResolvable) { this._s.v.boot = value; }
@@ -679,7 +679,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   public get bootInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.boot; }
 
   /**
-   * The remote value of {@link ScalingGroupDisk.deviceName}, as a token.
+   * The remote value of `ScalingGroupDisk.deviceName`, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -693,7 +693,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The remote value of {@link ScalingGroupDisk.interface}, as a token.
+   * The remote value of `ScalingGroupDisk.interface`, as a token.
    */
   public get interface(): string { return this.getStringAttribute('interface'); }
   public set interface(value: string) { this._s.v.interface = value; }
@@ -707,7 +707,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   public get interfaceInput(): string | undefined { return this._s.v.interface; }
 
   /**
-   * The remote value of {@link ScalingGroupDisk.mode}, as a token.
+   * The remote value of `ScalingGroupDisk.mode`, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -721,7 +721,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * The remote value of {@link ScalingGroupDisk.source}, as a token.
+   * The remote value of `ScalingGroupDisk.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -735,7 +735,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ScalingGroupDisk.type}, as a token.
+   * The remote value of `ScalingGroupDisk.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -749,7 +749,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   public get typeInput(): string | undefined { return this._s.v.type; }
 
   /**
-   * The items of {@link ScalingGroupDisk.initializeParams}; `putInitializeParams()` sets them.
+   * The items of `ScalingGroupDisk.initializeParams`; `putInitializeParams()` sets them.
    */
   public get initializeParams(): ScalingGroupDiskInitializeParamsList { return this._s.ref('initializeParams', () => new ScalingGroupDiskInitializeParamsList(this, 'initialize_params', true)); }
   /**
@@ -767,7 +767,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupDisk}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupDisk`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupDiskList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupDisk[] | cdktf.IResolvable;
@@ -818,17 +818,17 @@ export interface ScalingGroupGpu {
 }
 
 /**
- * Converts a {@link ScalingGroupGpu} to Terraform JSON.
+ * Converts a `ScalingGroupGpu` to Terraform JSON.
  */
 export function scalingGroupGpuToTerraform(struct?: ScalingGroupGpu | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupGpu, struct); }
 
 /**
- * Converts a {@link ScalingGroupGpu} to HCL attributes.
+ * Converts a `ScalingGroupGpu` to HCL attributes.
  */
 export function scalingGroupGpuToHclTerraform(struct?: ScalingGroupGpu | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupGpu, struct); }
 
 /**
- * A reference to a {@link ScalingGroupGpu}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupGpu`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupGpuOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupGpu);
@@ -856,7 +856,7 @@ export class ScalingGroupGpuOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupGpu | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupGpu, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupGpu.count}, as a token.
+   * The remote value of `ScalingGroupGpu.count`, as a token.
    */
   public get count(): number { return this.getNumberAttribute('count'); }
   public set count(value: number) { this._s.v.count = value; }
@@ -866,7 +866,7 @@ export class ScalingGroupGpuOutputReference extends cdktf.ComplexObject {
   public get countInput(): number | undefined { return this._s.v.count; }
 
   /**
-   * The remote value of {@link ScalingGroupGpu.type}, as a token.
+   * The remote value of `ScalingGroupGpu.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -877,7 +877,7 @@ export class ScalingGroupGpuOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupGpu}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupGpu`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupGpuList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupGpu[] | cdktf.IResolvable;
@@ -928,17 +928,17 @@ export interface ScalingGroupInstanceTypesCustom {
 }
 
 /**
- * Converts a {@link ScalingGroupInstanceTypesCustom} to Terraform JSON.
+ * Converts a `ScalingGroupInstanceTypesCustom` to Terraform JSON.
  */
 export function scalingGroupInstanceTypesCustomToTerraform(struct?: ScalingGroupInstanceTypesCustom | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupInstanceTypesCustom, struct); }
 
 /**
- * Converts a {@link ScalingGroupInstanceTypesCustom} to HCL attributes.
+ * Converts a `ScalingGroupInstanceTypesCustom` to HCL attributes.
  */
 export function scalingGroupInstanceTypesCustomToHclTerraform(struct?: ScalingGroupInstanceTypesCustom | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupInstanceTypesCustom, struct); }
 
 /**
- * A reference to a {@link ScalingGroupInstanceTypesCustom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupInstanceTypesCustom`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupInstanceTypesCustomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupInstanceTypesCustom);
@@ -957,7 +957,7 @@ export class ScalingGroupInstanceTypesCustomOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupInstanceTypesCustom | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupInstanceTypesCustom, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupInstanceTypesCustom.memoryGib}, as a token.
+   * The remote value of `ScalingGroupInstanceTypesCustom.memoryGib`, as a token.
    */
   public get memoryGib(): number { return this.getNumberAttribute('memory_gib'); }
   public set memoryGib(value: number) { this._s.v.memoryGib = value; }
@@ -967,7 +967,7 @@ export class ScalingGroupInstanceTypesCustomOutputReference extends cdktf.Comple
   public get memoryGibInput(): number | undefined { return this._s.v.memoryGib; }
 
   /**
-   * The remote value of {@link ScalingGroupInstanceTypesCustom.vcpu}, as a token.
+   * The remote value of `ScalingGroupInstanceTypesCustom.vcpu`, as a token.
    */
   public get vcpu(): number { return this.getNumberAttribute('vcpu'); }
   public set vcpu(value: number) { this._s.v.vcpu = value; }
@@ -978,7 +978,7 @@ export class ScalingGroupInstanceTypesCustomOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ScalingGroupInstanceTypesCustom}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupInstanceTypesCustom`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupInstanceTypesCustomList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupInstanceTypesCustom[] | cdktf.IResolvable;
@@ -1029,17 +1029,17 @@ export interface ScalingGroupIntegrationDockerSwarm {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDockerSwarm} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationDockerSwarm` to Terraform JSON.
  */
 export function scalingGroupIntegrationDockerSwarmToTerraform(struct?: ScalingGroupIntegrationDockerSwarmOutputReference | ScalingGroupIntegrationDockerSwarm): any { return rt.structToTerraform(_ScalingGroupIntegrationDockerSwarm, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationDockerSwarm} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationDockerSwarm` to HCL attributes.
  */
 export function scalingGroupIntegrationDockerSwarmToHclTerraform(struct?: ScalingGroupIntegrationDockerSwarmOutputReference | ScalingGroupIntegrationDockerSwarm): any { return rt.structToHclTerraform(_ScalingGroupIntegrationDockerSwarm, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationDockerSwarm}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationDockerSwarm`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarm);
@@ -1056,7 +1056,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupIntegrationDockerSwarm | undefined) { rt.write(_ScalingGroupIntegrationDockerSwarm, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.masterHost}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarm.masterHost`, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
@@ -1066,7 +1066,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.masterPort}, as a token.
+   * The remote value of `ScalingGroupIntegrationDockerSwarm.masterPort`, as a token.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
@@ -1098,17 +1098,17 @@ export interface ScalingGroupIntegrationManagedK8SAutoscaleDown {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationManagedK8SAutoscaleDown} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationManagedK8SAutoscaleDown` to Terraform JSON.
  */
 export function scalingGroupIntegrationManagedK8SAutoscaleDownToTerraform(struct?: ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference | ScalingGroupIntegrationManagedK8SAutoscaleDown): any { return rt.structToTerraform(_ScalingGroupIntegrationManagedK8SAutoscaleDown, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationManagedK8SAutoscaleDown} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationManagedK8SAutoscaleDown` to HCL attributes.
  */
 export function scalingGroupIntegrationManagedK8SAutoscaleDownToHclTerraform(struct?: ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference | ScalingGroupIntegrationManagedK8SAutoscaleDown): any { return rt.structToHclTerraform(_ScalingGroupIntegrationManagedK8SAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationManagedK8SAutoscaleDown}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationManagedK8SAutoscaleDown`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationManagedK8SAutoscaleDown);
@@ -1125,7 +1125,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference exten
   public set internalValue(value: ScalingGroupIntegrationManagedK8SAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationManagedK8SAutoscaleDown, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleDown.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8SAutoscaleDown.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -1179,17 +1179,17 @@ export interface ScalingGroupIntegrationManagedK8SAutoscaleHeadroom {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationManagedK8SAutoscaleHeadroom} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationManagedK8SAutoscaleHeadroom` to Terraform JSON.
  */
 export function scalingGroupIntegrationManagedK8SAutoscaleHeadroomToTerraform(struct?: ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference | ScalingGroupIntegrationManagedK8SAutoscaleHeadroom): any { return rt.structToTerraform(_ScalingGroupIntegrationManagedK8SAutoscaleHeadroom, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationManagedK8SAutoscaleHeadroom} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationManagedK8SAutoscaleHeadroom` to HCL attributes.
  */
 export function scalingGroupIntegrationManagedK8SAutoscaleHeadroomToHclTerraform(struct?: ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference | ScalingGroupIntegrationManagedK8SAutoscaleHeadroom): any { return rt.structToHclTerraform(_ScalingGroupIntegrationManagedK8SAutoscaleHeadroom, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationManagedK8SAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationManagedK8SAutoscaleHeadroom`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationManagedK8SAutoscaleHeadroom);
@@ -1206,7 +1206,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference e
   public set internalValue(value: ScalingGroupIntegrationManagedK8SAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationManagedK8SAutoscaleHeadroom, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleHeadroom.cpuPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8SAutoscaleHeadroom.cpuPerUnit`, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1220,7 +1220,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference e
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleHeadroom.memoryPerUnit}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8SAutoscaleHeadroom.memoryPerUnit`, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1234,7 +1234,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference e
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleHeadroom.numOfUnits}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8SAutoscaleHeadroom.numOfUnits`, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -1277,17 +1277,17 @@ export interface ScalingGroupIntegrationManagedK8SAutoscaleLabels {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationManagedK8SAutoscaleLabels} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationManagedK8SAutoscaleLabels` to Terraform JSON.
  */
 export function scalingGroupIntegrationManagedK8SAutoscaleLabelsToTerraform(struct?: ScalingGroupIntegrationManagedK8SAutoscaleLabels | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupIntegrationManagedK8SAutoscaleLabels, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationManagedK8SAutoscaleLabels} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationManagedK8SAutoscaleLabels` to HCL attributes.
  */
 export function scalingGroupIntegrationManagedK8SAutoscaleLabelsToHclTerraform(struct?: ScalingGroupIntegrationManagedK8SAutoscaleLabels | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupIntegrationManagedK8SAutoscaleLabels, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationManagedK8SAutoscaleLabels}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationManagedK8SAutoscaleLabels`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationManagedK8SAutoscaleLabels);
@@ -1315,7 +1315,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputReference ext
   public set internalValue(value: ScalingGroupIntegrationManagedK8SAutoscaleLabels | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationManagedK8SAutoscaleLabels, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleLabels.key}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8SAutoscaleLabels.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1325,7 +1325,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputReference ext
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleLabels.value}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8SAutoscaleLabels.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1336,7 +1336,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputReference ext
 }
 
 /**
- * A list of {@link ScalingGroupIntegrationManagedK8SAutoscaleLabels}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupIntegrationManagedK8SAutoscaleLabels`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupIntegrationManagedK8SAutoscaleLabelsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupIntegrationManagedK8SAutoscaleLabels[] | cdktf.IResolvable;
@@ -1452,17 +1452,17 @@ export interface ScalingGroupIntegrationManagedK8S {
 }
 
 /**
- * Converts a {@link ScalingGroupIntegrationManagedK8S} to Terraform JSON.
+ * Converts a `ScalingGroupIntegrationManagedK8S` to Terraform JSON.
  */
 export function scalingGroupIntegrationManagedK8SToTerraform(struct?: ScalingGroupIntegrationManagedK8SOutputReference | ScalingGroupIntegrationManagedK8S): any { return rt.structToTerraform(_ScalingGroupIntegrationManagedK8S, struct); }
 
 /**
- * Converts a {@link ScalingGroupIntegrationManagedK8S} to HCL attributes.
+ * Converts a `ScalingGroupIntegrationManagedK8S` to HCL attributes.
  */
 export function scalingGroupIntegrationManagedK8SToHclTerraform(struct?: ScalingGroupIntegrationManagedK8SOutputReference | ScalingGroupIntegrationManagedK8S): any { return rt.structToHclTerraform(_ScalingGroupIntegrationManagedK8S, struct); }
 
 /**
- * A reference to a {@link ScalingGroupIntegrationManagedK8S}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupIntegrationManagedK8S`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationManagedK8S);
@@ -1479,7 +1479,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupIntegrationManagedK8S | undefined) { rt.write(_ScalingGroupIntegrationManagedK8S, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8S.autoUpdate}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8S.autoUpdate`, as a token.
    */
   public get autoUpdate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_update'); }
   public set autoUpdate(value: boolean | cdktf.IResolvable) { this._s.v.autoUpdate = value; }
@@ -1493,7 +1493,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public get autoUpdateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoUpdate; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8S.autoscaleCooldown}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8S.autoscaleCooldown`, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -1507,7 +1507,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8S.autoscaleIsAutoConfig}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8S.autoscaleIsAutoConfig`, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -1521,7 +1521,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8S.autoscaleIsEnabled}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8S.autoscaleIsEnabled`, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -1535,7 +1535,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8S.clusterId}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8S.clusterId`, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -1549,7 +1549,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The remote value of {@link ScalingGroupIntegrationManagedK8S.location}, as a token.
+   * The remote value of `ScalingGroupIntegrationManagedK8S.location`, as a token.
    */
   public get location(): string { return this.getStringAttribute('location'); }
   public set location(value: string) { this._s.v.location = value; }
@@ -1563,7 +1563,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public get locationInput(): string | undefined { return this._s.v.location; }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationManagedK8S.autoscaleDown}; `putAutoscaleDown()` sets it.
+   * A reference to `ScalingGroupIntegrationManagedK8S.autoscaleDown`; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -1580,7 +1580,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public get autoscaleDownInput(): ScalingGroupIntegrationManagedK8SAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * A reference to {@link ScalingGroupIntegrationManagedK8S.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
+   * A reference to `ScalingGroupIntegrationManagedK8S.autoscaleHeadroom`; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -1597,7 +1597,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public get autoscaleHeadroomInput(): ScalingGroupIntegrationManagedK8SAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * The items of {@link ScalingGroupIntegrationManagedK8S.autoscaleLabels}; `putAutoscaleLabels()` sets them.
+   * The items of `ScalingGroupIntegrationManagedK8S.autoscaleLabels`; `putAutoscaleLabels()` sets them.
    */
   public get autoscaleLabels(): ScalingGroupIntegrationManagedK8SAutoscaleLabelsList { return this._s.ref('autoscaleLabels', () => new ScalingGroupIntegrationManagedK8SAutoscaleLabelsList(this, 'autoscale_labels', true)); }
   /**
@@ -1643,17 +1643,17 @@ export interface ScalingGroupLabels {
 }
 
 /**
- * Converts a {@link ScalingGroupLabels} to Terraform JSON.
+ * Converts a `ScalingGroupLabels` to Terraform JSON.
  */
 export function scalingGroupLabelsToTerraform(struct?: ScalingGroupLabels | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupLabels, struct); }
 
 /**
- * Converts a {@link ScalingGroupLabels} to HCL attributes.
+ * Converts a `ScalingGroupLabels` to HCL attributes.
  */
 export function scalingGroupLabelsToHclTerraform(struct?: ScalingGroupLabels | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupLabels, struct); }
 
 /**
- * A reference to a {@link ScalingGroupLabels}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupLabels`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupLabelsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupLabels);
@@ -1681,7 +1681,7 @@ export class ScalingGroupLabelsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupLabels | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupLabels, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupLabels.key}, as a token.
+   * The remote value of `ScalingGroupLabels.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1691,7 +1691,7 @@ export class ScalingGroupLabelsOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ScalingGroupLabels.value}, as a token.
+   * The remote value of `ScalingGroupLabels.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1702,7 +1702,7 @@ export class ScalingGroupLabelsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupLabels}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupLabels`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupLabelsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupLabels[] | cdktf.IResolvable;
@@ -1753,17 +1753,17 @@ export interface ScalingGroupMetadata {
 }
 
 /**
- * Converts a {@link ScalingGroupMetadata} to Terraform JSON.
+ * Converts a `ScalingGroupMetadata` to Terraform JSON.
  */
 export function scalingGroupMetadataToTerraform(struct?: ScalingGroupMetadata | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupMetadata, struct); }
 
 /**
- * Converts a {@link ScalingGroupMetadata} to HCL attributes.
+ * Converts a `ScalingGroupMetadata` to HCL attributes.
  */
 export function scalingGroupMetadataToHclTerraform(struct?: ScalingGroupMetadata | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupMetadata, struct); }
 
 /**
- * A reference to a {@link ScalingGroupMetadata}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupMetadata`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMetadataOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupMetadata);
@@ -1791,7 +1791,7 @@ export class ScalingGroupMetadataOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupMetadata | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMetadata, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupMetadata.key}, as a token.
+   * The remote value of `ScalingGroupMetadata.key`, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1801,7 +1801,7 @@ export class ScalingGroupMetadataOutputReference extends cdktf.ComplexObject {
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The remote value of {@link ScalingGroupMetadata.value}, as a token.
+   * The remote value of `ScalingGroupMetadata.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1812,7 +1812,7 @@ export class ScalingGroupMetadataOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupMetadata}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupMetadata`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupMetadataList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupMetadata[] | cdktf.IResolvable;
@@ -1865,17 +1865,17 @@ export interface ScalingGroupNetworkInterfaceAccessConfigs {
 }
 
 /**
- * Converts a {@link ScalingGroupNetworkInterfaceAccessConfigs} to Terraform JSON.
+ * Converts a `ScalingGroupNetworkInterfaceAccessConfigs` to Terraform JSON.
  */
 export function scalingGroupNetworkInterfaceAccessConfigsToTerraform(struct?: ScalingGroupNetworkInterfaceAccessConfigs | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupNetworkInterfaceAccessConfigs, struct); }
 
 /**
- * Converts a {@link ScalingGroupNetworkInterfaceAccessConfigs} to HCL attributes.
+ * Converts a `ScalingGroupNetworkInterfaceAccessConfigs` to HCL attributes.
  */
 export function scalingGroupNetworkInterfaceAccessConfigsToHclTerraform(struct?: ScalingGroupNetworkInterfaceAccessConfigs | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupNetworkInterfaceAccessConfigs, struct); }
 
 /**
- * A reference to a {@link ScalingGroupNetworkInterfaceAccessConfigs}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupNetworkInterfaceAccessConfigs`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkInterfaceAccessConfigsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupNetworkInterfaceAccessConfigs);
@@ -1903,7 +1903,7 @@ export class ScalingGroupNetworkInterfaceAccessConfigsOutputReference extends cd
   public set internalValue(value: ScalingGroupNetworkInterfaceAccessConfigs | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkInterfaceAccessConfigs, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterfaceAccessConfigs.name}, as a token.
+   * The remote value of `ScalingGroupNetworkInterfaceAccessConfigs.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1917,7 +1917,7 @@ export class ScalingGroupNetworkInterfaceAccessConfigsOutputReference extends cd
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterfaceAccessConfigs.type}, as a token.
+   * The remote value of `ScalingGroupNetworkInterfaceAccessConfigs.type`, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -1932,7 +1932,7 @@ export class ScalingGroupNetworkInterfaceAccessConfigsOutputReference extends cd
 }
 
 /**
- * A list of {@link ScalingGroupNetworkInterfaceAccessConfigs}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupNetworkInterfaceAccessConfigs`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupNetworkInterfaceAccessConfigsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkInterfaceAccessConfigs[] | cdktf.IResolvable;
@@ -1983,17 +1983,17 @@ export interface ScalingGroupNetworkInterfaceAliasIpRanges {
 }
 
 /**
- * Converts a {@link ScalingGroupNetworkInterfaceAliasIpRanges} to Terraform JSON.
+ * Converts a `ScalingGroupNetworkInterfaceAliasIpRanges` to Terraform JSON.
  */
 export function scalingGroupNetworkInterfaceAliasIpRangesToTerraform(struct?: ScalingGroupNetworkInterfaceAliasIpRanges | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupNetworkInterfaceAliasIpRanges, struct); }
 
 /**
- * Converts a {@link ScalingGroupNetworkInterfaceAliasIpRanges} to HCL attributes.
+ * Converts a `ScalingGroupNetworkInterfaceAliasIpRanges` to HCL attributes.
  */
 export function scalingGroupNetworkInterfaceAliasIpRangesToHclTerraform(struct?: ScalingGroupNetworkInterfaceAliasIpRanges | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupNetworkInterfaceAliasIpRanges, struct); }
 
 /**
- * A reference to a {@link ScalingGroupNetworkInterfaceAliasIpRanges}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupNetworkInterfaceAliasIpRanges`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkInterfaceAliasIpRangesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupNetworkInterfaceAliasIpRanges);
@@ -2021,7 +2021,7 @@ export class ScalingGroupNetworkInterfaceAliasIpRangesOutputReference extends cd
   public set internalValue(value: ScalingGroupNetworkInterfaceAliasIpRanges | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkInterfaceAliasIpRanges, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterfaceAliasIpRanges.ipCidrRange}, as a token.
+   * The remote value of `ScalingGroupNetworkInterfaceAliasIpRanges.ipCidrRange`, as a token.
    */
   public get ipCidrRange(): string { return this.getStringAttribute('ip_cidr_range'); }
   public set ipCidrRange(value: string) { this._s.v.ipCidrRange = value; }
@@ -2031,7 +2031,7 @@ export class ScalingGroupNetworkInterfaceAliasIpRangesOutputReference extends cd
   public get ipCidrRangeInput(): string | undefined { return this._s.v.ipCidrRange; }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterfaceAliasIpRanges.subnetworkRangeName}, as a token.
+   * The remote value of `ScalingGroupNetworkInterfaceAliasIpRanges.subnetworkRangeName`, as a token.
    */
   public get subnetworkRangeName(): string { return this.getStringAttribute('subnetwork_range_name'); }
   public set subnetworkRangeName(value: string) { this._s.v.subnetworkRangeName = value; }
@@ -2042,7 +2042,7 @@ export class ScalingGroupNetworkInterfaceAliasIpRangesOutputReference extends cd
 }
 
 /**
- * A list of {@link ScalingGroupNetworkInterfaceAliasIpRanges}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupNetworkInterfaceAliasIpRanges`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupNetworkInterfaceAliasIpRangesList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkInterfaceAliasIpRanges[] | cdktf.IResolvable;
@@ -2103,17 +2103,17 @@ export interface ScalingGroupNetworkInterface {
 }
 
 /**
- * Converts a {@link ScalingGroupNetworkInterface} to Terraform JSON.
+ * Converts a `ScalingGroupNetworkInterface` to Terraform JSON.
  */
 export function scalingGroupNetworkInterfaceToTerraform(struct?: ScalingGroupNetworkInterface | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupNetworkInterface, struct); }
 
 /**
- * Converts a {@link ScalingGroupNetworkInterface} to HCL attributes.
+ * Converts a `ScalingGroupNetworkInterface` to HCL attributes.
  */
 export function scalingGroupNetworkInterfaceToHclTerraform(struct?: ScalingGroupNetworkInterface | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupNetworkInterface, struct); }
 
 /**
- * A reference to a {@link ScalingGroupNetworkInterface}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupNetworkInterface`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupNetworkInterface);
@@ -2132,7 +2132,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ScalingGroupNetworkInterface | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkInterface, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupNetworkInterface.network}, as a token.
+   * The remote value of `ScalingGroupNetworkInterface.network`, as a token.
    */
   public get network(): string { return this.getStringAttribute('network'); }
   public set network(value: string) { this._s.v.network = value; }
@@ -2142,7 +2142,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public get networkInput(): string | undefined { return this._s.v.network; }
 
   /**
-   * The items of {@link ScalingGroupNetworkInterface.accessConfigs}; `putAccessConfigs()` sets them.
+   * The items of `ScalingGroupNetworkInterface.accessConfigs`; `putAccessConfigs()` sets them.
    */
   public get accessConfigs(): ScalingGroupNetworkInterfaceAccessConfigsList { return this._s.ref('accessConfigs', () => new ScalingGroupNetworkInterfaceAccessConfigsList(this, 'access_configs', true)); }
   /**
@@ -2159,7 +2159,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public get accessConfigsInput(): ScalingGroupNetworkInterfaceAccessConfigs[] | cdktf.IResolvable | undefined { return this._s.block('accessConfigs'); }
 
   /**
-   * The items of {@link ScalingGroupNetworkInterface.aliasIpRanges}; `putAliasIpRanges()` sets them.
+   * The items of `ScalingGroupNetworkInterface.aliasIpRanges`; `putAliasIpRanges()` sets them.
    */
   public get aliasIpRanges(): ScalingGroupNetworkInterfaceAliasIpRangesList { return this._s.ref('aliasIpRanges', () => new ScalingGroupNetworkInterfaceAliasIpRangesList(this, 'alias_ip_ranges', true)); }
   /**
@@ -2177,7 +2177,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
 }
 
 /**
- * A list of {@link ScalingGroupNetworkInterface}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupNetworkInterface`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupNetworkInterfaceList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkInterface[] | cdktf.IResolvable;
@@ -2220,17 +2220,17 @@ export interface ScalingGroupRevertToPreemptible {
 }
 
 /**
- * Converts a {@link ScalingGroupRevertToPreemptible} to Terraform JSON.
+ * Converts a `ScalingGroupRevertToPreemptible` to Terraform JSON.
  */
 export function scalingGroupRevertToPreemptibleToTerraform(struct?: ScalingGroupRevertToPreemptible | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupRevertToPreemptible, struct); }
 
 /**
- * Converts a {@link ScalingGroupRevertToPreemptible} to HCL attributes.
+ * Converts a `ScalingGroupRevertToPreemptible` to HCL attributes.
  */
 export function scalingGroupRevertToPreemptibleToHclTerraform(struct?: ScalingGroupRevertToPreemptible | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupRevertToPreemptible, struct); }
 
 /**
- * A reference to a {@link ScalingGroupRevertToPreemptible}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupRevertToPreemptible`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupRevertToPreemptibleOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupRevertToPreemptible);
@@ -2249,7 +2249,7 @@ export class ScalingGroupRevertToPreemptibleOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupRevertToPreemptible | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupRevertToPreemptible, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupRevertToPreemptible.performAt}, as a token.
+   * The remote value of `ScalingGroupRevertToPreemptible.performAt`, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -2260,7 +2260,7 @@ export class ScalingGroupRevertToPreemptibleOutputReference extends cdktf.Comple
 }
 
 /**
- * A list of {@link ScalingGroupRevertToPreemptible}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupRevertToPreemptible`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupRevertToPreemptibleList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupRevertToPreemptible[] | cdktf.IResolvable;
@@ -2312,17 +2312,17 @@ export interface ScalingGroupScalingDownPolicyDimensions {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyDimensions} to Terraform JSON.
+ * Converts a `ScalingGroupScalingDownPolicyDimensions` to Terraform JSON.
  */
 export function scalingGroupScalingDownPolicyDimensionsToTerraform(struct?: ScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingDownPolicyDimensions, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicyDimensions} to HCL attributes.
+ * Converts a `ScalingGroupScalingDownPolicyDimensions` to HCL attributes.
  */
 export function scalingGroupScalingDownPolicyDimensionsToHclTerraform(struct?: ScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingDownPolicyDimensions, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingDownPolicyDimensions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingDownPolicyDimensions`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicyDimensions);
@@ -2341,7 +2341,7 @@ export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdkt
   public set internalValue(value: ScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicyDimensions, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyDimensions.name}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyDimensions.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2351,7 +2351,7 @@ export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdkt
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicyDimensions.value}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicyDimensions.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2366,7 +2366,7 @@ export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdkt
 }
 
 /**
- * A list of {@link ScalingGroupScalingDownPolicyDimensions}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingDownPolicyDimensions`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingDownPolicyDimensionsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingDownPolicyDimensions[] | cdktf.IResolvable;
@@ -2528,17 +2528,17 @@ export interface ScalingGroupScalingDownPolicy {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicy} to Terraform JSON.
+ * Converts a `ScalingGroupScalingDownPolicy` to Terraform JSON.
  */
 export function scalingGroupScalingDownPolicyToTerraform(struct?: ScalingGroupScalingDownPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingDownPolicy, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingDownPolicy} to HCL attributes.
+ * Converts a `ScalingGroupScalingDownPolicy` to HCL attributes.
  */
 export function scalingGroupScalingDownPolicyToHclTerraform(struct?: ScalingGroupScalingDownPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingDownPolicy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingDownPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingDownPolicy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicy);
@@ -2566,7 +2566,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public set internalValue(value: ScalingGroupScalingDownPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.actionType}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.actionType`, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -2580,7 +2580,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.adjustment}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.adjustment`, as a token.
    */
   public get adjustment(): number { return this.getNumberAttribute('adjustment'); }
   public set adjustment(value: number) { this._s.v.adjustment = value; }
@@ -2594,7 +2594,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get adjustmentInput(): number | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.cooldown}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -2608,7 +2608,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2622,7 +2622,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.metricName}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -2632,7 +2632,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.namespace}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -2642,7 +2642,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.operator}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -2656,7 +2656,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.period}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -2670,7 +2670,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.policyName}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -2680,7 +2680,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.source}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -2694,7 +2694,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.statistic}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -2708,7 +2708,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.threshold}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -2718,7 +2718,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingDownPolicy.unit}, as a token.
+   * The remote value of `ScalingGroupScalingDownPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -2728,7 +2728,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * The items of {@link ScalingGroupScalingDownPolicy.dimensions}; `putDimensions()` sets them.
+   * The items of `ScalingGroupScalingDownPolicy.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingDownPolicyDimensionsList { return this._s.ref('dimensions', () => new ScalingGroupScalingDownPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -2746,7 +2746,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
 }
 
 /**
- * A list of {@link ScalingGroupScalingDownPolicy}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingDownPolicy`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingDownPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingDownPolicy[] | cdktf.IResolvable;
@@ -2798,17 +2798,17 @@ export interface ScalingGroupScalingUpPolicyDimensions {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyDimensions} to Terraform JSON.
+ * Converts a `ScalingGroupScalingUpPolicyDimensions` to Terraform JSON.
  */
 export function scalingGroupScalingUpPolicyDimensionsToTerraform(struct?: ScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingUpPolicyDimensions, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicyDimensions} to HCL attributes.
+ * Converts a `ScalingGroupScalingUpPolicyDimensions` to HCL attributes.
  */
 export function scalingGroupScalingUpPolicyDimensionsToHclTerraform(struct?: ScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingUpPolicyDimensions, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingUpPolicyDimensions}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingUpPolicyDimensions`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicyDimensions);
@@ -2827,7 +2827,7 @@ export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicyDimensions, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyDimensions.name}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyDimensions.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2837,7 +2837,7 @@ export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicyDimensions.value}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicyDimensions.value`, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2852,7 +2852,7 @@ export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.
 }
 
 /**
- * A list of {@link ScalingGroupScalingUpPolicyDimensions}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingUpPolicyDimensions`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingUpPolicyDimensionsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingUpPolicyDimensions[] | cdktf.IResolvable;
@@ -3014,17 +3014,17 @@ export interface ScalingGroupScalingUpPolicy {
 }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicy} to Terraform JSON.
+ * Converts a `ScalingGroupScalingUpPolicy` to Terraform JSON.
  */
 export function scalingGroupScalingUpPolicyToTerraform(struct?: ScalingGroupScalingUpPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScalingUpPolicy, struct); }
 
 /**
- * Converts a {@link ScalingGroupScalingUpPolicy} to HCL attributes.
+ * Converts a `ScalingGroupScalingUpPolicy` to HCL attributes.
  */
 export function scalingGroupScalingUpPolicyToHclTerraform(struct?: ScalingGroupScalingUpPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScalingUpPolicy, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScalingUpPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScalingUpPolicy`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicy);
@@ -3052,7 +3052,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupScalingUpPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicy, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.actionType}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.actionType`, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -3066,7 +3066,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.adjustment}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.adjustment`, as a token.
    */
   public get adjustment(): number { return this.getNumberAttribute('adjustment'); }
   public set adjustment(value: number) { this._s.v.adjustment = value; }
@@ -3080,7 +3080,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get adjustmentInput(): number | undefined { return this._s.v.adjustment; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.cooldown}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.cooldown`, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -3094,7 +3094,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.evaluationPeriods}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.evaluationPeriods`, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -3108,7 +3108,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.metricName}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.metricName`, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -3118,7 +3118,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.namespace}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.namespace`, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -3128,7 +3128,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.operator}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.operator`, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -3142,7 +3142,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.period}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.period`, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -3156,7 +3156,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.policyName}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.policyName`, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -3166,7 +3166,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.source}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.source`, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -3180,7 +3180,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.statistic}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.statistic`, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -3194,7 +3194,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.threshold}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.threshold`, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -3204,7 +3204,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The remote value of {@link ScalingGroupScalingUpPolicy.unit}, as a token.
+   * The remote value of `ScalingGroupScalingUpPolicy.unit`, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -3214,7 +3214,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * The items of {@link ScalingGroupScalingUpPolicy.dimensions}; `putDimensions()` sets them.
+   * The items of `ScalingGroupScalingUpPolicy.dimensions`; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingUpPolicyDimensionsList { return this._s.ref('dimensions', () => new ScalingGroupScalingUpPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -3232,7 +3232,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
 }
 
 /**
- * A list of {@link ScalingGroupScalingUpPolicy}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScalingUpPolicy`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScalingUpPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingUpPolicy[] | cdktf.IResolvable;
@@ -3320,17 +3320,17 @@ export interface ScalingGroupScheduledTask {
 }
 
 /**
- * Converts a {@link ScalingGroupScheduledTask} to Terraform JSON.
+ * Converts a `ScalingGroupScheduledTask` to Terraform JSON.
  */
 export function scalingGroupScheduledTaskToTerraform(struct?: ScalingGroupScheduledTask | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupScheduledTask, struct); }
 
 /**
- * Converts a {@link ScalingGroupScheduledTask} to HCL attributes.
+ * Converts a `ScalingGroupScheduledTask` to HCL attributes.
  */
 export function scalingGroupScheduledTaskToHclTerraform(struct?: ScalingGroupScheduledTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupScheduledTask, struct); }
 
 /**
- * A reference to a {@link ScalingGroupScheduledTask}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupScheduledTask`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupScheduledTask);
@@ -3358,7 +3358,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ScalingGroupScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScheduledTask, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.cronExpression}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.cronExpression`, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -3372,7 +3372,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.isEnabled}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.isEnabled`, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3386,7 +3386,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.maxCapacity}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.maxCapacity`, as a token.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -3400,7 +3400,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get maxCapacityInput(): string | undefined { return this._s.v.maxCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.minCapacity}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.minCapacity`, as a token.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -3414,7 +3414,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get minCapacityInput(): string | undefined { return this._s.v.minCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.targetCapacity}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.targetCapacity`, as a token.
    */
   public get targetCapacity(): string { return this.getStringAttribute('target_capacity'); }
   public set targetCapacity(value: string) { this._s.v.targetCapacity = value; }
@@ -3428,7 +3428,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get targetCapacityInput(): string | undefined { return this._s.v.targetCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupScheduledTask.taskType}, as a token.
+   * The remote value of `ScalingGroupScheduledTask.taskType`, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -3439,7 +3439,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * A list of {@link ScalingGroupScheduledTask}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupScheduledTask`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScheduledTask[] | cdktf.IResolvable;
@@ -3492,17 +3492,17 @@ export interface ScalingGroupShieldedInstanceConfig {
 }
 
 /**
- * Converts a {@link ScalingGroupShieldedInstanceConfig} to Terraform JSON.
+ * Converts a `ScalingGroupShieldedInstanceConfig` to Terraform JSON.
  */
 export function scalingGroupShieldedInstanceConfigToTerraform(struct?: ScalingGroupShieldedInstanceConfigOutputReference | ScalingGroupShieldedInstanceConfig): any { return rt.structToTerraform(_ScalingGroupShieldedInstanceConfig, struct); }
 
 /**
- * Converts a {@link ScalingGroupShieldedInstanceConfig} to HCL attributes.
+ * Converts a `ScalingGroupShieldedInstanceConfig` to HCL attributes.
  */
 export function scalingGroupShieldedInstanceConfigToHclTerraform(struct?: ScalingGroupShieldedInstanceConfigOutputReference | ScalingGroupShieldedInstanceConfig): any { return rt.structToHclTerraform(_ScalingGroupShieldedInstanceConfig, struct); }
 
 /**
- * A reference to a {@link ScalingGroupShieldedInstanceConfig}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupShieldedInstanceConfig`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupShieldedInstanceConfigOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupShieldedInstanceConfig);
@@ -3519,7 +3519,7 @@ export class ScalingGroupShieldedInstanceConfigOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupShieldedInstanceConfig | undefined) { rt.write(_ScalingGroupShieldedInstanceConfig, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupShieldedInstanceConfig.enableIntegrityMonitoring}, as a token.
+   * The remote value of `ScalingGroupShieldedInstanceConfig.enableIntegrityMonitoring`, as a token.
    */
   public get enableIntegrityMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_integrity_monitoring'); }
   public set enableIntegrityMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableIntegrityMonitoring = value; }
@@ -3533,7 +3533,7 @@ export class ScalingGroupShieldedInstanceConfigOutputReference extends cdktf.Com
   public get enableIntegrityMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIntegrityMonitoring; }
 
   /**
-   * The remote value of {@link ScalingGroupShieldedInstanceConfig.enableSecureBoot}, as a token.
+   * The remote value of `ScalingGroupShieldedInstanceConfig.enableSecureBoot`, as a token.
    */
   public get enableSecureBoot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_secure_boot'); }
   public set enableSecureBoot(value: boolean | cdktf.IResolvable) { this._s.v.enableSecureBoot = value; }
@@ -3576,17 +3576,17 @@ export interface ScalingGroupSubnets {
 }
 
 /**
- * Converts a {@link ScalingGroupSubnets} to Terraform JSON.
+ * Converts a `ScalingGroupSubnets` to Terraform JSON.
  */
 export function scalingGroupSubnetsToTerraform(struct?: ScalingGroupSubnets | cdktf.IResolvable): any { return rt.structToTerraform(_ScalingGroupSubnets, struct); }
 
 /**
- * Converts a {@link ScalingGroupSubnets} to HCL attributes.
+ * Converts a `ScalingGroupSubnets` to HCL attributes.
  */
 export function scalingGroupSubnetsToHclTerraform(struct?: ScalingGroupSubnets | cdktf.IResolvable): any { return rt.structToHclTerraform(_ScalingGroupSubnets, struct); }
 
 /**
- * A reference to a {@link ScalingGroupSubnets}: getters return tokens that resolve to the remote values.
+ * A reference to a `ScalingGroupSubnets`: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupSubnetsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSubnets);
@@ -3614,7 +3614,7 @@ export class ScalingGroupSubnetsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupSubnets | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSubnets, this._s, value); }
 
   /**
-   * The remote value of {@link ScalingGroupSubnets.region}, as a token.
+   * The remote value of `ScalingGroupSubnets.region`, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -3624,7 +3624,7 @@ export class ScalingGroupSubnetsOutputReference extends cdktf.ComplexObject {
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * The remote value of {@link ScalingGroupSubnets.subnetNames}, as a token.
+   * The remote value of `ScalingGroupSubnets.subnetNames`, as a token.
    */
   public get subnetNames(): string[] { return this.getListAttribute('subnet_names'); }
   public set subnetNames(value: string[]) { this._s.v.subnetNames = value; }
@@ -3635,7 +3635,7 @@ export class ScalingGroupSubnetsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
- * A list of {@link ScalingGroupSubnets}; `get(index)` returns a reference to one item.
+ * A list of `ScalingGroupSubnets`; `get(index)` returns a reference to one item.
  */
 export class ScalingGroupSubnetsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupSubnets[] | cdktf.IResolvable;
@@ -3658,7 +3658,7 @@ export class ScalingGroupSubnetsList extends cdktf.ComplexList {
 }
 
 /**
- * Configuration of a {@link ScalingGroup}.
+ * Configuration of a `ScalingGroup`.
  */
 export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
@@ -4112,7 +4112,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get scalingGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.autoHealing}, as a token.
+   * The remote value of `ScalingGroupConfig.autoHealing`, as a token.
    */
   public get autoHealing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_healing'); }
   public set autoHealing(value: boolean | cdktf.IResolvable) { this._s.v.autoHealing = value; }
@@ -4126,7 +4126,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get autoHealingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoHealing; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.availabilityZones}, as a token.
+   * The remote value of `ScalingGroupConfig.availabilityZones`, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -4140,7 +4140,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.description}, as a token.
+   * The remote value of `ScalingGroupConfig.description`, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -4154,7 +4154,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.desiredCapacity}, as a token.
+   * The remote value of `ScalingGroupConfig.desiredCapacity`, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -4164,7 +4164,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.drainingTimeout}, as a token.
+   * The remote value of `ScalingGroupConfig.drainingTimeout`, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -4178,7 +4178,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.fallbackToOndemand}, as a token.
+   * The remote value of `ScalingGroupConfig.fallbackToOndemand`, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -4192,7 +4192,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.healthCheckGracePeriod}, as a token.
+   * The remote value of `ScalingGroupConfig.healthCheckGracePeriod`, as a token.
    */
   public get healthCheckGracePeriod(): number { return this.getNumberAttribute('health_check_grace_period'); }
   public set healthCheckGracePeriod(value: number) { this._s.v.healthCheckGracePeriod = value; }
@@ -4206,7 +4206,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get healthCheckGracePeriodInput(): number | undefined { return this._s.v.healthCheckGracePeriod; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.healthCheckType}, as a token.
+   * The remote value of `ScalingGroupConfig.healthCheckType`, as a token.
    */
   public get healthCheckType(): string { return this.getStringAttribute('health_check_type'); }
   public set healthCheckType(value: string) { this._s.v.healthCheckType = value; }
@@ -4220,7 +4220,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get healthCheckTypeInput(): string | undefined { return this._s.v.healthCheckType; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.id}, as a token.
+   * The remote value of `ScalingGroupConfig.id`, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -4234,7 +4234,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.instanceNamePrefix}, as a token.
+   * The remote value of `ScalingGroupConfig.instanceNamePrefix`, as a token.
    */
   public get instanceNamePrefix(): string { return this.getStringAttribute('instance_name_prefix'); }
   public set instanceNamePrefix(value: string) { this._s.v.instanceNamePrefix = value; }
@@ -4248,7 +4248,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get instanceNamePrefixInput(): string | undefined { return this._s.v.instanceNamePrefix; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.instanceTypesOndemand}, as a token.
+   * The remote value of `ScalingGroupConfig.instanceTypesOndemand`, as a token.
    */
   public get instanceTypesOndemand(): string { return this.getStringAttribute('instance_types_ondemand'); }
   public set instanceTypesOndemand(value: string) { this._s.v.instanceTypesOndemand = value; }
@@ -4262,7 +4262,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get instanceTypesOndemandInput(): string | undefined { return this._s.v.instanceTypesOndemand; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.instanceTypesPreemptibles}, as a token.
+   * The remote value of `ScalingGroupConfig.instanceTypesPreemptibles`, as a token.
    */
   public get instanceTypesPreemptibles(): string[] { return this.getListAttribute('instance_types_preemptible'); }
   public set instanceTypesPreemptibles(value: string[]) { this._s.v.instanceTypesPreemptibles = value; }
@@ -4276,7 +4276,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get instanceTypesPreemptiblesInput(): string[] | undefined { return this._s.v.instanceTypesPreemptibles; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.ipForwarding}, as a token.
+   * The remote value of `ScalingGroupConfig.ipForwarding`, as a token.
    */
   public get ipForwarding(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ip_forwarding'); }
   public set ipForwarding(value: boolean | cdktf.IResolvable) { this._s.v.ipForwarding = value; }
@@ -4290,7 +4290,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get ipForwardingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ipForwarding; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.maxSize}, as a token.
+   * The remote value of `ScalingGroupConfig.maxSize`, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -4304,7 +4304,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.minCpuPlatform}, as a token.
+   * The remote value of `ScalingGroupConfig.minCpuPlatform`, as a token.
    */
   public get minCpuPlatform(): string { return this.getStringAttribute('min_cpu_platform'); }
   public set minCpuPlatform(value: string) { this._s.v.minCpuPlatform = value; }
@@ -4318,7 +4318,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get minCpuPlatformInput(): string | undefined { return this._s.v.minCpuPlatform; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.minSize}, as a token.
+   * The remote value of `ScalingGroupConfig.minSize`, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -4332,7 +4332,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.name}, as a token.
+   * The remote value of `ScalingGroupConfig.name`, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -4342,7 +4342,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.ondemandCount}, as a token.
+   * The remote value of `ScalingGroupConfig.ondemandCount`, as a token.
    */
   public get ondemandCount(): number { return this.getNumberAttribute('ondemand_count'); }
   public set ondemandCount(value: number) { this._s.v.ondemandCount = value; }
@@ -4356,7 +4356,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get ondemandCountInput(): number | undefined { return this._s.v.ondemandCount; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.optimizationWindows}, as a token.
+   * The remote value of `ScalingGroupConfig.optimizationWindows`, as a token.
    */
   public get optimizationWindows(): string[] { return this.getListAttribute('optimization_windows'); }
   public set optimizationWindows(value: string[]) { this._s.v.optimizationWindows = value; }
@@ -4370,7 +4370,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get optimizationWindowsInput(): string[] | undefined { return this._s.v.optimizationWindows; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.preemptiblePercentage}, as a token.
+   * The remote value of `ScalingGroupConfig.preemptiblePercentage`, as a token.
    */
   public get preemptiblePercentage(): number { return this.getNumberAttribute('preemptible_percentage'); }
   public set preemptiblePercentage(value: number) { this._s.v.preemptiblePercentage = value; }
@@ -4384,7 +4384,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get preemptiblePercentageInput(): number | undefined { return this._s.v.preemptiblePercentage; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.preferredAvailabilityZones}, as a token.
+   * The remote value of `ScalingGroupConfig.preferredAvailabilityZones`, as a token.
    */
   public get preferredAvailabilityZones(): string[] { return this.getListAttribute('preferred_availability_zones'); }
   public set preferredAvailabilityZones(value: string[]) { this._s.v.preferredAvailabilityZones = value; }
@@ -4398,7 +4398,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get preferredAvailabilityZonesInput(): string[] | undefined { return this._s.v.preferredAvailabilityZones; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.provisioningModel}, as a token.
+   * The remote value of `ScalingGroupConfig.provisioningModel`, as a token.
    */
   public get provisioningModel(): string { return this.getStringAttribute('provisioning_model'); }
   public set provisioningModel(value: string) { this._s.v.provisioningModel = value; }
@@ -4412,7 +4412,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get provisioningModelInput(): string | undefined { return this._s.v.provisioningModel; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.serviceAccount}, as a token.
+   * The remote value of `ScalingGroupConfig.serviceAccount`, as a token.
    */
   public get serviceAccount(): string { return this.getStringAttribute('service_account'); }
   public set serviceAccount(value: string) { this._s.v.serviceAccount = value; }
@@ -4426,7 +4426,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get serviceAccountInput(): string | undefined { return this._s.v.serviceAccount; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.shouldUtilizeCommitments}, as a token.
+   * The remote value of `ScalingGroupConfig.shouldUtilizeCommitments`, as a token.
    */
   public get shouldUtilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize_commitments'); }
   public set shouldUtilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilizeCommitments = value; }
@@ -4440,7 +4440,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get shouldUtilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldUtilizeCommitments; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.shutdownScript}, as a token.
+   * The remote value of `ScalingGroupConfig.shutdownScript`, as a token.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -4454,7 +4454,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get shutdownScriptInput(): string | undefined { return this._s.v.shutdownScript; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.startupScript}, as a token.
+   * The remote value of `ScalingGroupConfig.startupScript`, as a token.
    */
   public get startupScript(): string { return this.getStringAttribute('startup_script'); }
   public set startupScript(value: string) { this._s.v.startupScript = value; }
@@ -4468,7 +4468,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get startupScriptInput(): string | undefined { return this._s.v.startupScript; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.tags}, as a token.
+   * The remote value of `ScalingGroupConfig.tags`, as a token.
    */
   public get tags(): string[] { return this.getListAttribute('tags'); }
   public set tags(value: string[]) { this._s.v.tags = value; }
@@ -4482,7 +4482,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get tagsInput(): string[] | undefined { return this._s.v.tags; }
 
   /**
-   * The remote value of {@link ScalingGroupConfig.unhealthyDuration}, as a token.
+   * The remote value of `ScalingGroupConfig.unhealthyDuration`, as a token.
    */
   public get unhealthyDuration(): number { return this.getNumberAttribute('unhealthy_duration'); }
   public set unhealthyDuration(value: number) { this._s.v.unhealthyDuration = value; }
@@ -4496,7 +4496,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get unhealthyDurationInput(): number | undefined { return this._s.v.unhealthyDuration; }
 
   /**
-   * The items of {@link ScalingGroupConfig.backendServices}; `putBackendServices()` sets them.
+   * The items of `ScalingGroupConfig.backendServices`; `putBackendServices()` sets them.
    */
   public get backendServices(): ScalingGroupBackendServicesList { return this._s.ref('backendServices', () => new ScalingGroupBackendServicesList(this, 'backend_services', true)); }
   /**
@@ -4513,7 +4513,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get backendServicesInput(): ScalingGroupBackendServices[] | cdktf.IResolvable | undefined { return this._s.block('backendServices'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.disks}; `putDisks()` sets them.
+   * The items of `ScalingGroupConfig.disks`; `putDisks()` sets them.
    */
   public get disks(): ScalingGroupDiskList { return this._s.ref('disks', () => new ScalingGroupDiskList(this, 'disk', true)); }
   /**
@@ -4530,7 +4530,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get disksInput(): ScalingGroupDisk[] | cdktf.IResolvable | undefined { return this._s.block('disks'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.gpus}; `putGpus()` sets them.
+   * The items of `ScalingGroupConfig.gpus`; `putGpus()` sets them.
    */
   public get gpus(): ScalingGroupGpuList { return this._s.ref('gpus', () => new ScalingGroupGpuList(this, 'gpu', true)); }
   /**
@@ -4547,7 +4547,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get gpusInput(): ScalingGroupGpu[] | cdktf.IResolvable | undefined { return this._s.block('gpus'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.instanceTypesCustoms}; `putInstanceTypesCustoms()` sets them.
+   * The items of `ScalingGroupConfig.instanceTypesCustoms`; `putInstanceTypesCustoms()` sets them.
    */
   public get instanceTypesCustoms(): ScalingGroupInstanceTypesCustomList { return this._s.ref('instanceTypesCustoms', () => new ScalingGroupInstanceTypesCustomList(this, 'instance_types_custom', false)); }
   /**
@@ -4564,7 +4564,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get instanceTypesCustomsInput(): ScalingGroupInstanceTypesCustom[] | cdktf.IResolvable | undefined { return this._s.block('instanceTypesCustoms'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationDockerSwarm}; `putIntegrationDockerSwarm()` sets it.
+   * A reference to `ScalingGroupConfig.integrationDockerSwarm`; `putIntegrationDockerSwarm()` sets it.
    */
   public get integrationDockerSwarm(): ScalingGroupIntegrationDockerSwarmOutputReference { return this._s.ref('integrationDockerSwarm', () => new ScalingGroupIntegrationDockerSwarmOutputReference(this, 'integration_docker_swarm')); }
   /**
@@ -4581,7 +4581,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get integrationDockerSwarmInput(): ScalingGroupIntegrationDockerSwarm | undefined { return this._s.block('integrationDockerSwarm'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.integrationManagedK8S}; `putIntegrationManagedK8S()` sets it.
+   * A reference to `ScalingGroupConfig.integrationManagedK8S`; `putIntegrationManagedK8S()` sets it.
    */
   public get integrationManagedK8S(): ScalingGroupIntegrationManagedK8SOutputReference { return this._s.ref('integrationManagedK8S', () => new ScalingGroupIntegrationManagedK8SOutputReference(this, 'integration_managed_k8s')); }
   /**
@@ -4598,7 +4598,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get integrationManagedK8SInput(): ScalingGroupIntegrationManagedK8S | undefined { return this._s.block('integrationManagedK8S'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.labels}; `putLabels()` sets them.
+   * The items of `ScalingGroupConfig.labels`; `putLabels()` sets them.
    */
   public get labels(): ScalingGroupLabelsList { return this._s.ref('labels', () => new ScalingGroupLabelsList(this, 'labels', true)); }
   /**
@@ -4615,7 +4615,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get labelsInput(): ScalingGroupLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.metadata}; `putMetadata()` sets them.
+   * The items of `ScalingGroupConfig.metadata`; `putMetadata()` sets them.
    */
   public get metadata(): ScalingGroupMetadataList { return this._s.ref('metadata', () => new ScalingGroupMetadataList(this, 'metadata', true)); }
   /**
@@ -4632,7 +4632,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get metadataInput(): ScalingGroupMetadata[] | cdktf.IResolvable | undefined { return this._s.block('metadata'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.networkInterfaces}; `putNetworkInterfaces()` sets them.
+   * The items of `ScalingGroupConfig.networkInterfaces`; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): ScalingGroupNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new ScalingGroupNetworkInterfaceList(this, 'network_interface', false)); }
   /**
@@ -4649,7 +4649,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get networkInterfacesInput(): ScalingGroupNetworkInterface[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.revertToPreemptibles}; `putRevertToPreemptibles()` sets them.
+   * The items of `ScalingGroupConfig.revertToPreemptibles`; `putRevertToPreemptibles()` sets them.
    */
   public get revertToPreemptibles(): ScalingGroupRevertToPreemptibleList { return this._s.ref('revertToPreemptibles', () => new ScalingGroupRevertToPreemptibleList(this, 'revert_to_preemptible', false)); }
   /**
@@ -4666,7 +4666,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get revertToPreemptiblesInput(): ScalingGroupRevertToPreemptible[] | cdktf.IResolvable | undefined { return this._s.block('revertToPreemptibles'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scalingDownPolicies}; `putScalingDownPolicies()` sets them.
+   * The items of `ScalingGroupConfig.scalingDownPolicies`; `putScalingDownPolicies()` sets them.
    */
   public get scalingDownPolicies(): ScalingGroupScalingDownPolicyList { return this._s.ref('scalingDownPolicies', () => new ScalingGroupScalingDownPolicyList(this, 'scaling_down_policy', true)); }
   /**
@@ -4683,7 +4683,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get scalingDownPoliciesInput(): ScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scalingUpPolicies}; `putScalingUpPolicies()` sets them.
+   * The items of `ScalingGroupConfig.scalingUpPolicies`; `putScalingUpPolicies()` sets them.
    */
   public get scalingUpPolicies(): ScalingGroupScalingUpPolicyList { return this._s.ref('scalingUpPolicies', () => new ScalingGroupScalingUpPolicyList(this, 'scaling_up_policy', true)); }
   /**
@@ -4700,7 +4700,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get scalingUpPoliciesInput(): ScalingGroupScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingUpPolicies'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.scheduledTasks}; `putScheduledTasks()` sets them.
+   * The items of `ScalingGroupConfig.scheduledTasks`; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): ScalingGroupScheduledTaskList { return this._s.ref('scheduledTasks', () => new ScalingGroupScheduledTaskList(this, 'scheduled_task', true)); }
   /**
@@ -4717,7 +4717,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get scheduledTasksInput(): ScalingGroupScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * A reference to {@link ScalingGroupConfig.shieldedInstanceConfig}; `putShieldedInstanceConfig()` sets it.
+   * A reference to `ScalingGroupConfig.shieldedInstanceConfig`; `putShieldedInstanceConfig()` sets it.
    */
   public get shieldedInstanceConfig(): ScalingGroupShieldedInstanceConfigOutputReference { return this._s.ref('shieldedInstanceConfig', () => new ScalingGroupShieldedInstanceConfigOutputReference(this, 'shielded_instance_config')); }
   /**
@@ -4734,7 +4734,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get shieldedInstanceConfigInput(): ScalingGroupShieldedInstanceConfig | undefined { return this._s.block('shieldedInstanceConfig'); }
 
   /**
-   * The items of {@link ScalingGroupConfig.subnets}; `putSubnets()` sets them.
+   * The items of `ScalingGroupConfig.subnets`; `putSubnets()` sets them.
    */
   public get subnets(): ScalingGroupSubnetsList { return this._s.ref('subnets', () => new ScalingGroupSubnetsList(this, 'subnets', true)); }
   /**
