@@ -11,7 +11,7 @@ const OUTPUTS = [/^node_modules(\/|$)/, /(^|\/)node_modules$/, /^lib\//, /^dist\
 test('no install or build output is tracked', () => {
   let files: string[];
   try {
-    files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 }).split('\0').filter(Boolean);
+    files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter(Boolean);
   } catch {
     console.warn('not a git checkout: the tracked files are not checked');
     return;
