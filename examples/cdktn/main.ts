@@ -99,6 +99,35 @@ class ExampleStack extends TerraformStack {
     });
     wiki.allowGroup(admins);
 
+    // the expense tool, signing in over SAML; assertions signed by a key pair kept in the identity system
+    const expenses = new idp.SamlApplication(this, 'expenses', {
+      name: 'Expenses',
+      slug: 'expenses',
+      acsUrl: 'https://expenses.example.com/saml/acs',
+      audience: 'https://expenses.example.com/saml/metadata',
+      authorizationFlow: authorization,
+      invalidationFlow: invalidation,
+      signingKey: new idp.DataIdpCertificateKeyPair(this, 'expenses_signing_key', { name: 'expenses-signing', fetchKey: false }),
+    });
+    expenses.allowGroup(admins);
+
+    // the CI pipeline's service account, in the deployers group, with an API token that expires
+    const deployers = new idp.Group(this, 'deployers', { name: 'deployers' });
+    const ci = new idp.ServiceAccount(this, 'ci', { username: 'ci-deployer', groups: [deployers] });
+    ci.addToken({ identifier: 'ci-deployer-2027', expires: '2027-06-30T00:00:00Z', keyOutput: 'ci_token' });
+
+    // sign-in with GitHub, shown on the login page; returning users only through their own earlier link
+    const github = new idp.SocialLoginSource(this, 'github', {
+      name: 'GitHub',
+      slug: 'github',
+      providerType: 'github',
+      consumerKey: 'Iv1.0123456789abcdef',
+      consumerSecret: secret('github_client_secret', 'Client secret of the GitHub OAuth app'),
+      authenticationFlow: login,
+    });
+    login.addSource(github);
+    new TerraformOutput(this, 'github_callback_url', { value: github.callbackUrl });
+
     // the login pages on the company domain, with the flows they run by role
     new idp.FlowBrand(this, 'brand', {
       domain: 'login.example.com',
@@ -110,6 +139,7 @@ class ExampleStack extends TerraformStack {
 
     new TerraformOutput(this, 'grafana_client_id', { value: grafana.clientId });
     new TerraformOutput(this, 'grafana_client_secret', { value: grafana.clientSecret, sensitive: true });
+    new TerraformOutput(this, 'expenses_saml_metadata', { value: expenses.metadata });
 
     // ---- repository hosting: a project, its branching model and a protected repository in it
     new repo.RepoProvider(this, 'repo', { oauthToken: secret('repo_oauth_token', 'OAuth token of the repository-hosting service') });

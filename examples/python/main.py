@@ -82,6 +82,31 @@ class ExampleStack(TerraformStack):
         )
         wiki.allow_group(admins)
 
+        # the expense tool, signing in over SAML; assertions signed by a key pair kept in the identity system
+        expenses = idp.SamlApplication(
+            self, "expenses", name="Expenses", slug="expenses",
+            acs_url="https://expenses.example.com/saml/acs",
+            audience="https://expenses.example.com/saml/metadata",
+            authorization_flow=authorization, invalidation_flow=invalidation,
+            signing_key=idp.DataIdpCertificateKeyPair(self, "expenses_signing_key", name="expenses-signing", fetch_key=False),
+        )
+        expenses.allow_group(admins)
+
+        # the CI pipeline's service account, in the deployers group, with an API token that expires
+        deployers = idp.Group(self, "deployers", name="deployers")
+        ci = idp.ServiceAccount(self, "ci", username="ci-deployer", groups=[deployers])
+        ci.add_token(identifier="ci-deployer-2027", expires="2027-06-30T00:00:00Z", key_output="ci_token")
+
+        # sign-in with GitHub, shown on the login page; returning users only through their own earlier link
+        github = idp.SocialLoginSource(
+            self, "github", name="GitHub", slug="github", provider_type="github",
+            consumer_key="Iv1.0123456789abcdef",
+            consumer_secret=secret("github_client_secret", "Client secret of the GitHub OAuth app"),
+            authentication_flow=login,
+        )
+        login.add_source(github)
+        TerraformOutput(self, "github_callback_url", value=github.callback_url)
+
         # the login pages on the company domain, with the flows they run by role
         idp.FlowBrand(self, "brand", domain="login.example.com", title="Example",
                       authentication_flow=login, invalidation_flow=invalidation,
@@ -89,6 +114,7 @@ class ExampleStack(TerraformStack):
 
         TerraformOutput(self, "grafana_client_id", value=grafana.client_id)
         TerraformOutput(self, "grafana_client_secret", value=grafana.client_secret, sensitive=True)
+        TerraformOutput(self, "expenses_saml_metadata", value=expenses.metadata)
 
         # ---- repository hosting: a project, its branching model and a protected repository in it
         repo.RepoProvider(self, "repo", oauth_token=secret("repo_oauth_token", "OAuth token of the repository-hosting service"))

@@ -38,7 +38,7 @@ export const POLICY: RefKind = {
 export const APPLICATION: RefKind = {
   name: 'idp.IApplication',
   attributes: ['applicationUuid'],
-  hint: 'an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app',
+  hint: 'an idp.OAuthApplication, idp.ProxyApplication, idp.SamlApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app',
 };
 
 /** `idp.IProtocolProvider`. */
@@ -60,6 +60,20 @@ export const SCOPE_MAPPING: RefKind = {
   name: 'idp.IScopeMapping',
   attributes: ['scopeMappingId'],
   hint: 'an idp.PropertyMappingProviderScope or idp.DataIdpPropertyMappingProviderScope; idp.IdpRef.fromScopeMappingId(id) for a scope mapping outside the app',
+};
+
+/** `idp.IPropertyMapping`, where a SAML provider takes one. */
+export const SAML_PROPERTY_MAPPING: RefKind = {
+  name: 'idp.IPropertyMapping',
+  attributes: ['propertyMappingId'],
+  hint: 'an idp.PropertyMappingProviderSaml or idp.DataIdpPropertyMappingProviderSaml; idp.IdpRef.fromPropertyMappingId(id) for a property mapping outside the app',
+};
+
+/** `idp.ISource`. */
+export const SOURCE: RefKind = {
+  name: 'idp.ISource',
+  attributes: ['sourceUuid'],
+  hint: 'an idp.SocialLoginSource, idp.SourceOauth or another idp.Source* resource, or idp.DataIdpSource; idp.IdpRef.fromSourceUuid(uuid) for a source outside the app',
 };
 
 /** `idp.ICertificateKeyPair`. */

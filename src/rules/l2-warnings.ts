@@ -47,6 +47,34 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     summary: 'FlowBrand: a flow of another designation is given for one of the brand\'s roles',
     fix: 'Give the brand a flow of the role\'s designation (an authentication flow as authenticationFlow, ...).',
   },
+  {
+    id: 'IDP-L2-005',
+    summary: 'SamlApplication: the assertion consumer service URL is http (allowHttp): assertions travel unencrypted',
+    fix: 'Use an https acsUrl and remove allowHttp.',
+    sameAs: ['IDP-SAML-001'],
+  },
+  {
+    id: 'IDP-L2-006',
+    summary: 'SamlApplication: allowHttp is set but acsUrl is https, so it has no effect',
+    fix: 'Remove allowHttp.',
+  },
+  {
+    id: 'IDP-L2-007',
+    summary: 'SamlApplication: allowHttp is set and acsUrl is a token: if it turns out to be http, assertions travel unencrypted',
+    fix: 'Remove allowHttp unless the URL really is http.',
+  },
+  {
+    id: 'IDP-L2-008',
+    summary: 'ServiceAccount.addToken: the token never expires (neverExpires), a standing credential',
+    fix: 'Give the token an expiry (expires) and rotate it before then.',
+    sameAs: ['IDP-TOKEN-003'],
+  },
+  {
+    id: 'IDP-L2-009',
+    summary: 'SocialLoginSource: userMatchingMode links by email address or user name, which hands a local account to whoever holds it at the external provider',
+    fix: 'Set externalProviderVerifies: true if the external provider verifies the email addresses (user names) it reports, or use userMatchingMode "identifier".',
+    sameAs: ['IDP-SOURCE-001'],
+  },
   // repository hosting
   {
     id: 'REPO-L2-001',

@@ -1,6 +1,6 @@
 /**
  * Careless input a new user gave the identity L2s, which they took in silence (issue 42): an empty list
- * of password backends, and an application given a flow of the wrong kind (an authorization flow where
+ * of password backends, and an application (OAuth, proxy, SAML) given a flow of the wrong kind (an authorization flow where
  * the authentication flow goes, or the reverse). Each is an error at construction naming the construct
  * path and the prop, and saying what to give instead. A flow's kind is judged only where it is known
  * (an L2 flow, an L1 flow with a literal designation): a flow from outside the app is taken as given.
@@ -57,6 +57,7 @@ describe('an application given a flow of the wrong kind', () => {
     ['ProxyApplication', (s, flows) => new idp.ProxyApplication(s, 'App', {
       name: 'a', slug: 'a', externalHost: 'https://a.example.com', internalHost: 'http://a:80', outpost: idp.IdpRef.fromOutpostUuid('o'), ...flows,
     })],
+    ['SamlApplication', (s, flows) => new idp.SamlApplication(s, 'App', { name: 'a', slug: 'a', acsUrl: 'https://a.example.com/acs', ...flows })],
   ];
   const AUTHENTICATION_HINT = 'give an idp.AuthenticationFlow, or a flow of designation "authentication"';
   const AUTHORIZATION_HINT = 'give an idp.AuthorizationFlow, or a flow of designation "authorization"';
@@ -107,7 +108,7 @@ describe('an application given a flow of the wrong kind', () => {
       const authentication = login(s);
       const authorization = consent(s);
       create(s, { authorizationFlow: authorization, invalidationFlow: logout, authenticationFlow: authentication });
-      const provider = Object.values<any>(synth(s).resource[kind === 'OAuthApplication' ? 'idp_provider_oauth2' : 'idp_provider_proxy'])[0];
+      const provider = Object.values<any>(synth(s).resource[({ OAuthApplication: 'idp_provider_oauth2', ProxyApplication: 'idp_provider_proxy', SamlApplication: 'idp_provider_saml' } as Record<string, string>)[kind]])[0];
       expect([provider.authorization_flow, provider.invalidation_flow, provider.authentication_flow]).toEqual([
         `\${idp_flow.${authorization.resource.friendlyUniqueId}.uuid}`, `\${idp_flow.${logout.friendlyUniqueId}.uuid}`, `\${idp_flow.${authentication.resource.friendlyUniqueId}.uuid}`,
       ]);

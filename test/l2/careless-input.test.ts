@@ -20,7 +20,7 @@ import { ApiMember, readL2Api } from '../support/l2-api';
 
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
-  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IScopeMapping[]' | 'ICertificateKeyPair' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup' | 'IWorkspaceGroup[]' | 'IDeployment' | 'IPolicy[]' | 'Construct'
+  | 'IFlow' | 'ISource' | 'IGroup' | 'IGroup[]' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IScopeMapping[]' | 'ISamlMapping' | 'ISamlMapping[]' | 'ICertificateKeyPair' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup' | 'IWorkspaceGroup[]' | 'IDeployment' | 'IPolicy[]' | 'Construct'
   | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster';
 
 interface Prop {
@@ -45,12 +45,16 @@ const EXPECTED: Record<Kind, string> = {
   'struct': 'an object of named properties',
   'IFlow': 'an idp.IFlow (an idp.Flow, idp.DataIdpFlow or idp.StagedFlow; idp.IdpRef.fromFlowUuid(uuid) for a flow outside the app)',
   'IGroup': 'an idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app)',
+  'ISource': 'an idp.ISource (an idp.SocialLoginSource, idp.SourceOauth or another idp.Source* resource, or idp.DataIdpSource; idp.IdpRef.fromSourceUuid(uuid) for a source outside the app)',
+  'IGroup[]': 'a list of idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app)',
   'IOutpost': 'an idp.IOutpost (an idp.Outpost or idp.DataIdpOutpost; idp.IdpRef.fromOutpostUuid(uuid) for an outpost managed elsewhere)',
   'IPolicy': 'an idp.IPolicy (an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app)',
   'IStage': 'an idp.IStage (an idp.StageIdentification, idp.StagePassword, idp.StageUserLogin, idp.StageConsent or any other idp.Stage* resource, or idp.DataIdpStage; idp.IdpRef.fromStageId(id) for a stage outside the app)',
   'IScopeMapping[]': 'a list of idp.IScopeMapping (an idp.PropertyMappingProviderScope or idp.DataIdpPropertyMappingProviderScope; idp.IdpRef.fromScopeMappingId(id) for a scope mapping outside the app)',
+  'ISamlMapping': 'an idp.IPropertyMapping (an idp.PropertyMappingProviderSaml or idp.DataIdpPropertyMappingProviderSaml; idp.IdpRef.fromPropertyMappingId(id) for a property mapping outside the app)',
+  'ISamlMapping[]': 'a list of idp.IPropertyMapping (an idp.PropertyMappingProviderSaml or idp.DataIdpPropertyMappingProviderSaml; idp.IdpRef.fromPropertyMappingId(id) for a property mapping outside the app)',
   'ICertificateKeyPair': 'an idp.ICertificateKeyPair (an idp.CertificateKeyPair or idp.DataIdpCertificateKeyPair; idp.IdpRef.fromCertificateKeyPairId(id) for a certificate-key pair outside the app)',
-  'IApplication': 'an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app)',
+  'IApplication': 'an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication, idp.SamlApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app)',
   'IProtocolProvider': "an idp.IProtocolProvider (an idp.ProviderOauth2 or idp.ProviderProxy; idp.IdpRef.fromProtocolProviderId('42') for a provider outside the app, by its integer id)",
   'IRepository': 'a repo.IRepository (a repo.HostedRepository, repo.RepositoryFork, repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app)',
   'IPolicy[]': 'a list of idp.IPolicy (an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app)',
@@ -77,10 +81,14 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'struct': [5, '5 (a number)'],
   'IFlow': ['flow-uuid', '"flow-uuid" (a string)'], // a string where an object reference belongs
   'IGroup': ['group-uuid', '"group-uuid" (a string)'],
+  'ISource': ['source-uuid', '"source-uuid" (a string)'],
+  'IGroup[]': ['group-uuid', '"group-uuid" (a string)'],
   'IOutpost': ['outpost-uuid', '"outpost-uuid" (a string)'],
   'IPolicy': ['policy-uuid', '"policy-uuid" (a string)'],
   'IStage': ['stage-id', '"stage-id" (a string)'],
   'IScopeMapping[]': ['openid', '"openid" (a string)'], // an id where a list of references belongs
+  'ISamlMapping': ['upn', '"upn" (a string)'], // an id where a reference belongs
+  'ISamlMapping[]': ['upn', '"upn" (a string)'],
   'ICertificateKeyPair': ['key-id', '"key-id" (a string)'],
   'IApplication': ['app-uuid', '"app-uuid" (a string)'],
   'IProtocolProvider': ['42', '"42" (a string)'],
@@ -139,6 +147,9 @@ const secretVar = (s: TerraformStack, name: string) =>
 // receivers of the method rows, at 'stack/T'
 const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'T', { name: 't', slug: 't', ...flows });
 const proxy = (s: TerraformStack) => new idp.ProxyApplication(s, 'T', { name: 't', slug: 't', externalHost: 'https://t.example.com', internalHost: 'http://t:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
+const saml = (s: TerraformStack) => new idp.SamlApplication(s, 'T', { name: 't', slug: 't', acsUrl: 'https://t.example.com/acs', ...flows });
+const account = (s: TerraformStack) => new idp.ServiceAccount(s, 'T', { username: 't' });
+const loginFlow = (s: TerraformStack) => new idp.AuthenticationFlow(s, 'T', { name: 't', slug: 't', passwordBackends: ['b'] });
 const route = (s: TerraformStack) => new idp.NotificationRoute(s, 'T', { name: 't', notifyEventUser: true });
 const flow = (s: TerraformStack) => new idp.StagedFlow(s, 'T', { name: 't', slug: 't', designation: 'authentication' });
 const managedOutpost = (s: TerraformStack) => new idp.ManagedOutpost(s, 'T', { name: 't' });
@@ -243,6 +254,43 @@ const CASES: Case[] = [
     () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (proxy(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
   method('idp.ProxyApplication.addPolicy', 'ProxyApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
     () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (proxy(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
+  construct('idp.SamlApplication', 'SamlApplication', {
+    name: { ...S, ...R },
+    slug: { ...S, ...R },
+    acsUrl: { ...S, ...R },
+    allowHttp: B,
+    audience: S,
+    issuer: S,
+    binding: S,
+    authorizationFlow: { kind: 'IFlow', ...R },
+    invalidationFlow: { kind: 'IFlow', ...R },
+    authenticationFlow: { kind: 'IFlow' },
+    signingKey: { kind: 'ICertificateKeyPair' },
+    verificationCertificate: { kind: 'ICertificateKeyPair' },
+    encryptionKey: { kind: 'ICertificateKeyPair' },
+    signAssertion: B,
+    signResponse: B,
+    propertyMappings: { kind: 'ISamlMapping[]' },
+    nameIdMapping: { kind: 'ISamlMapping' },
+    defaultRelayState: S,
+    launchUrl: S,
+    description: S,
+    icon: S,
+    publisher: S,
+    group: S,
+    policyEngineMode: S,
+  }, () => ({ name: 'x', slug: 'x', acsUrl: 'https://x.example.com/acs', ...flows }), (s, p) => new idp.SamlApplication(s, 'X', p)),
+  method('idp.SamlApplication.allowGroup', 'SamlApplication.allowGroup', { group: { kind: 'IGroup', ...R }, order: N, id: ID },
+    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (saml(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
+  method('idp.SamlApplication.addPolicy', 'SamlApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
+    () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (saml(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
+  construct('idp.ServiceAccount', 'ServiceAccount', { username: { ...S, ...R }, name: S, path: S, groups: { kind: 'IGroup[]' } },
+    () => ({ username: 'x' }), (s, p) => new idp.ServiceAccount(s, 'X', p)),
+  method('idp.ServiceAccount.addToGroup', 'ServiceAccount.addToGroup', { group: { kind: 'IGroup', ...R } },
+    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (account(s).addToGroup as any)(v?.group)),
+  method('idp.ServiceAccount.addToken', 'ServiceAccount.addToken', {
+    identifier: { ...S, ...R }, expires: S, neverExpires: { kind: 'boolean', literal: true }, description: S, keyOutput: ID,
+  }, () => ({ identifier: 't', expires: '2027-06-30T00:00:00Z' }), (s, v) => (account(s).addToken as any)(v)),
   construct('idp.NotificationRoute', 'NotificationRoute', { name: { ...S, ...R }, severity: S, group: { kind: 'IGroup' }, notifyEventUser: B },
     () => ({ name: 'x' }), (s, p) => new idp.NotificationRoute(s, 'X', p)),
   method('idp.NotificationRoute.notifyGroup', 'NotificationRoute.notifyGroup', { group: { kind: 'IGroup', ...R } },
@@ -275,6 +323,25 @@ const CASES: Case[] = [
     passwordStage: { kind: 'IStage', with: { passwordBackends: undefined } },
     loginStage: { kind: 'IStage', with: { sessionDuration: undefined } },
   }, () => ({ name: 'x', slug: 'x', passwordBackends: ['b'] }), (s, p) => new idp.AuthenticationFlow(s, 'X', p)),
+  method('idp.AuthenticationFlow.addSource', 'AuthenticationFlow.addSource', { source: { kind: 'ISource', ...R } },
+    () => ({ source: idp.IdpRef.fromSourceUuid('s') }), (s, v) => (loginFlow(s).addSource as any)(v?.source)),
+  construct('idp.SocialLoginSource', 'SocialLoginSource', {
+    name: { ...S, ...R },
+    slug: { ...S, ...R },
+    providerType: { ...S, ...R },
+    consumerKey: { ...S, ...R },
+    consumerSecret: { kind: 'string', required: true, secret: true },
+    authenticationFlow: { kind: 'IFlow' },
+    enrollmentFlow: { kind: 'IFlow' },
+    userMatchingMode: S,
+    externalProviderVerifies: B,
+    authorizationUrl: S,
+    accessTokenUrl: S,
+    profileUrl: S,
+    oidcWellKnownUrl: S,
+    additionalScopes: S,
+    promoted: B,
+  }, (s) => ({ name: 'x', slug: 'x', providerType: 'github', consumerKey: 'k', consumerSecret: secretVar(s, 'consumer_secret') }), (s, p) => new idp.SocialLoginSource(s, 'X', p)),
   construct('idp.AuthorizationFlow', 'AuthorizationFlow', {
     name: { ...S, ...R },
     slug: { ...S, ...R },

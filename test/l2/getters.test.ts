@@ -2,7 +2,7 @@
  * Every attribute getter of the L2s reads the attribute its doc comment names, of the L1 it belongs
  * to: the reference each one produces, written into an output, is `${<type>.<name>.<attribute>}`.
  */
-import { TerraformOutput, TerraformResource, TerraformStack, Testing } from 'cdktf';
+import { TerraformOutput, TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { cap, idp, repo } from '../../src';
 import { readL2Api } from '../support/l2-api';
 
@@ -13,6 +13,8 @@ const group = (s: TerraformStack) => new repo.PermissionGroup(s, 'P', { workspac
 const hook = (s: TerraformStack) => new repo.RepositoryWebhook(s, 'H', { repository: web(s), url: 'https://ci.example.com/hook', events: ['repo:push'] });
 const project = (s: TerraformStack) => new repo.RepositoryProject(s, 'P', { workspace: 'acme', key: 'PLAT', name: 'Platform' });
 const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'A', { name: 't', slug: 't', ...flows });
+const saml = (s: TerraformStack) => new idp.SamlApplication(s, 'A', { name: 't', slug: 't', acsUrl: 'https://t.example.com/acs', ...flows });
+const account = (s: TerraformStack) => new idp.ServiceAccount(s, 'U', { username: 'ci' });
 
 /** [`Class.getter`, builds the L2, the L1 it reads (default: the L2's `resource`), the Terraform attribute] */
 type Row = [string, (s: TerraformStack) => any, ((l2: any) => TerraformResource) | undefined, string];
@@ -62,6 +64,18 @@ const ROWS: Row[] = [
   ['OAuthApplication.applicationUuid', oauth, undefined, 'uuid'],
   ['OAuthApplication.clientId', oauth, (a) => a.oauth2Provider, 'client_id'],
   ['OAuthApplication.clientSecret', oauth, (a) => a.oauth2Provider, 'client_secret'],
+  ['SamlApplication.applicationId', saml, undefined, 'id'],
+  ['SamlApplication.applicationUuid', saml, undefined, 'uuid'],
+  ['SamlApplication.ssoUrlPost', saml, (a) => a.samlProvider, 'url_sso_post'],
+  ['SamlApplication.ssoUrlRedirect', saml, (a) => a.samlProvider, 'url_sso_redirect'],
+  ['SamlApplication.ssoUrlInit', saml, (a) => a.samlProvider, 'url_sso_init'],
+  ['SamlApplication.sloUrlPost', saml, (a) => a.samlProvider, 'url_slo_post'],
+  ['SamlApplication.sloUrlRedirect', saml, (a) => a.samlProvider, 'url_slo_redirect'],
+  ['ServiceAccount.userId', account, undefined, 'id'],
+  ['ServiceAccount.username', account, undefined, 'username'],
+  ['SocialLoginSource.sourceUuid', (s) => new idp.SocialLoginSource(s, 'S', {
+    name: 'g', slug: 'g', providerType: 'github', consumerKey: 'k', consumerSecret: new TerraformVariable(s, 'secret', { type: 'string', sensitive: true }).stringValue,
+  }), undefined, 'uuid'],
 ];
 
 test.each(ROWS)('%s reads the attribute its doc names', (key, build, l1, attribute) => {

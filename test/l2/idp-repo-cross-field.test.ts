@@ -12,10 +12,12 @@
  *   `oauth_client_secret`; the client id and secret conflict with `username` and `password`; the client
  *   id and secret go together, as do `username` and `password`.
  *
- * No L2 creates one of these lookups or a provider: each takes the objects it needs as references
- * (`idp.IScopeMapping`, `idp.IOutpost`, ...) that the user creates, so the L1's own checks judge them.
- * This test keeps it so: an L2 module that imports one of these constructs must then refuse such a
- * pair of its own props together, with its own message, and be added here.
+ * No L2 creates one of these lookups or a provider from its props: each takes the objects it needs as
+ * references (`idp.IScopeMapping`, `idp.IOutpost`, ...) that the user creates, so the L1's own checks
+ * judge them. The one lookup an L2 creates, `idp.SamlApplication`'s metadata lookup, is written with
+ * `provider_id` alone, from the provider it creates (test/l2/idp-saml-application.test.ts). This test
+ * keeps it so: an L2 module that imports one of these constructs must then refuse such a pair of its
+ * own props together, with its own message, or write one side only, and be added here.
  */
 import * as fs from 'fs';
 import * as path from 'path';
@@ -29,6 +31,11 @@ const RULED = [
   ...['provider-rac', 'provider-radius', 'provider-saml', 'provider-scim', 'provider-scope', 'source-ldap'].map((m) => `idp/data-idp-property-mapping-${m}`),
   'repo/provider',
 ];
+
+/** The imports of a ruled module that are known to write one side of its rules only, by L2 module. */
+const WRITES_ONE_SIDE: Record<string, string[]> = {
+  'idp/saml-application.ts': ['../../l1/idp/data-idp-provider-saml-metadata'],
+};
 
 /** The modules an L2 source imports that could create a construct with cross-field rules. */
 function ruledImports(source: string): string[] {
@@ -48,7 +55,9 @@ describe('the identity and repository L2s write none of the types with cross-fie
   test('no L2 module imports a lookup or provider with cross-field rules (nor a package index that holds them)', () => {
     const found = sources(L2)
       .filter((f) => /[\\/]l2[\\/](idp|repo)[\\/]|[\\/]l2[\\/][^\\/]+\.ts$/.test(f))
-      .flatMap((f) => ruledImports(fs.readFileSync(f, 'utf8')).map((i) => `${path.relative(L2, f)}: ${i}`));
+      .flatMap((f) => ruledImports(fs.readFileSync(f, 'utf8'))
+        .filter((i) => !(WRITES_ONE_SIDE[path.relative(L2, f).split(path.sep).join('/')] ?? []).includes(i))
+        .map((i) => `${path.relative(L2, f)}: ${i}`));
     expect(found).toEqual([]);
   });
 

@@ -244,14 +244,14 @@ describe('ManagedOutpost', () => {
   test('addApplication given a string reports the kind problem only', () => {
     expect(() => outpost().addApplication('x' as any)).toThrow(exactly(
       "ManagedOutpost.addApplication at 'stack/Outpost' is invalid:\n" +
-      '  - application: expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app), got "x" (a string)',
+      '  - application: expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication, idp.SamlApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app), got "x" (a string)',
     ));
   });
 
   test('addApplication given null reports the missing application only', () => {
     expect(() => outpost().addApplication(null as any)).toThrow(exactly(
       "ManagedOutpost.addApplication at 'stack/Outpost' is invalid:\n" +
-      '  - application: is required, but was null; expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app)',
+      '  - application: is required, but was null; expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication, idp.SamlApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app)',
     ));
   });
 

@@ -238,6 +238,153 @@ function proxyApplication(): Built {
   };
 }
 
+function samlApplication(): Built {
+  const s = idpStack();
+  const app = new idp.SamlApplication(s, 'App', {
+    name: 'p-name',
+    slug: 'p-slug',
+    acsUrl: 'http://p-acsUrl.example.com/acs', // http: allowHttp lets it through
+    allowHttp: true, // default false
+    audience: 'p-audience',
+    issuer: 'p-issuer',
+    binding: 'post', // default "redirect"
+    authorizationFlow: idp.IdpRef.fromFlowUuid('p-authorizationFlow'),
+    invalidationFlow: idp.IdpRef.fromFlowUuid('p-invalidationFlow'),
+    authenticationFlow: idp.IdpRef.fromFlowUuid('p-authenticationFlow'),
+    signingKey: idp.IdpRef.fromCertificateKeyPairId('p-signingKey'),
+    verificationCertificate: idp.IdpRef.fromCertificateKeyPairId('p-verificationCertificate'),
+    encryptionKey: idp.IdpRef.fromCertificateKeyPairId('p-encryptionKey'),
+    signAssertion: false, // default true
+    signResponse: true, // default false
+    propertyMappings: [idp.IdpRef.fromPropertyMappingId('p-propertyMappings')],
+    nameIdMapping: idp.IdpRef.fromPropertyMappingId('p-nameIdMapping'),
+    defaultRelayState: 'p-defaultRelayState',
+    launchUrl: 'https://p-launchUrl.example.com',
+    description: 'p-description',
+    icon: 'https://p-icon.example.com/icon.svg',
+    publisher: 'p-publisher',
+    group: 'p-group',
+    policyEngineMode: 'all', // implied "any" with groups only
+  });
+  const allowed = app.allowGroup(idp.IdpRef.fromGroupUuid('p-allowGroup-group'), { order: 9, id: 'PAllowGroupId' });
+  const policy = app.addPolicy(idp.IdpRef.fromPolicyUuid('p-addPolicy-policy'), { order: 15, id: 'PAddPolicyId' });
+  const json = synth(s);
+  const P = app.samlProvider;
+  const A = app.resource;
+  return {
+    json,
+    rows: {
+      'SamlApplication.name': [{ path: at(P, 'name'), value: 'p-name' }, { path: at(A, 'name'), value: 'p-name' }],
+      'SamlApplication.slug': { path: at(A, 'slug'), value: 'p-slug' },
+      'SamlApplication.acsUrl': { path: at(P, 'acs_url'), value: 'http://p-acsUrl.example.com/acs' },
+      'SamlApplication.allowHttp': { consumed: 'lets an http acsUrl through (checked, and warned about)' },
+      'SamlApplication.audience': { path: at(P, 'audience'), value: 'p-audience' },
+      'SamlApplication.issuer': { path: at(P, 'issuer'), value: 'p-issuer' },
+      'SamlApplication.binding': { path: at(P, 'sp_binding'), value: 'post' },
+      'SamlApplication.authorizationFlow': { path: at(P, 'authorization_flow'), value: 'p-authorizationFlow' },
+      'SamlApplication.invalidationFlow': { path: at(P, 'invalidation_flow'), value: 'p-invalidationFlow' },
+      'SamlApplication.authenticationFlow': { path: at(P, 'authentication_flow'), value: 'p-authenticationFlow' },
+      'SamlApplication.signingKey': { path: at(P, 'signing_kp'), value: 'p-signingKey' },
+      'SamlApplication.verificationCertificate': { path: at(P, 'verification_kp'), value: 'p-verificationCertificate' },
+      'SamlApplication.encryptionKey': { path: at(P, 'encryption_kp'), value: 'p-encryptionKey' },
+      'SamlApplication.signAssertion': { path: at(P, 'sign_assertion'), value: false },
+      'SamlApplication.signResponse': { path: at(P, 'sign_response'), value: true },
+      'SamlApplication.propertyMappings': { path: at(P, 'property_mappings'), value: ['p-propertyMappings'] },
+      'SamlApplication.nameIdMapping': { path: at(P, 'name_id_mapping'), value: 'p-nameIdMapping' },
+      'SamlApplication.defaultRelayState': { path: at(P, 'default_relay_state'), value: 'p-defaultRelayState' },
+      'SamlApplication.launchUrl': { path: at(A, 'meta_launch_url'), value: 'https://p-launchUrl.example.com' },
+      'SamlApplication.description': { path: at(A, 'meta_description'), value: 'p-description' },
+      'SamlApplication.icon': { path: at(A, 'meta_icon'), value: 'https://p-icon.example.com/icon.svg' },
+      'SamlApplication.publisher': { path: at(A, 'meta_publisher'), value: 'p-publisher' },
+      'SamlApplication.group': { path: at(A, 'group'), value: 'p-group' },
+      'SamlApplication.policyEngineMode': { path: at(A, 'policy_engine_mode'), value: 'all' },
+      'SamlApplication.allowGroup(group)': [{ path: at(allowed, 'group'), value: 'p-allowGroup-group' }, { path: at(allowed, 'target'), value: ref(A, 'uuid') }],
+      'SamlApplication.allowGroup(order)': { path: at(allowed, 'order'), value: 9 },
+      'SamlApplication.allowGroup(id)': { where: 'the binding\'s construct id', actual: allowed.node.id, expected: 'PAllowGroupId' },
+      'SamlApplication.addPolicy(policy)': [{ path: at(policy, 'policy'), value: 'p-addPolicy-policy' }, { path: at(policy, 'target'), value: ref(A, 'uuid') }],
+      'SamlApplication.addPolicy(order)': { path: at(policy, 'order'), value: 15 },
+      'SamlApplication.addPolicy(id)': { where: 'the binding\'s construct id', actual: policy.node.id, expected: 'PAddPolicyId' },
+    },
+  };
+}
+
+function serviceAccount(): Built {
+  const s = idpStack();
+  const account = new idp.ServiceAccount(s, 'Account', {
+    username: 'p-username',
+    name: 'p-name',
+    path: 'p-path',
+    groups: [idp.IdpRef.fromGroupUuid('p-groups')],
+  });
+  account.addToGroup(idp.IdpRef.fromGroupUuid('p-addToGroup-group'));
+  const token = account.addToken({ identifier: 'p-identifier', expires: '2027-06-30T00:00:00Z', description: 'p-description', keyOutput: 'p_keyOutput' });
+  const forever = account.addToken({ identifier: 'p-forever', neverExpires: true });
+  const json = synth(s);
+  const U = account.resource;
+  return {
+    json,
+    rows: {
+      'ServiceAccount.username': { path: at(U, 'username'), value: 'p-username' },
+      'ServiceAccount.name': { path: at(U, 'name'), value: 'p-name' },
+      'ServiceAccount.path': { path: at(U, 'path'), value: 'p-path' },
+      'ServiceAccount.groups': { path: at(U, 'groups[0]'), value: 'p-groups' },
+      'ServiceAccount.addToGroup(group)': { path: at(U, 'groups[1]'), value: 'p-addToGroup-group' },
+      'ServiceAccount.addToken(identifier)': [{ path: at(token, 'identifier'), value: 'p-identifier' }, { path: at(token, 'user'), value: ref(U, 'id') }],
+      'ServiceAccount.addToken(expires)': { path: at(token, 'expires'), value: '2027-06-30T00:00:00Z' },
+      'ServiceAccount.addToken(neverExpires)': { path: at(forever, 'expiring'), value: false },
+      'ServiceAccount.addToken(description)': { path: at(token, 'description'), value: 'p-description' },
+      'ServiceAccount.addToken(keyOutput)': [{ path: at(token, 'retrieve_key'), value: true }, { path: 'output.p_keyOutput.value', value: ref(token, 'key') }],
+    },
+  };
+}
+
+function socialLoginSource(): Built {
+  const s = idpStack();
+  const secret = new TerraformVariable(s, 'p_consumerSecret', { type: 'string', sensitive: true });
+  const source = new idp.SocialLoginSource(s, 'Source', {
+    name: 'p-name',
+    slug: 'p-slug',
+    providerType: 'p-providerType',
+    consumerKey: 'p-consumerKey',
+    consumerSecret: secret.stringValue,
+    authenticationFlow: idp.IdpRef.fromFlowUuid('p-authenticationFlow'),
+    enrollmentFlow: idp.IdpRef.fromFlowUuid('p-enrollmentFlow'),
+    userMatchingMode: 'email_link', // default "identifier"
+    externalProviderVerifies: true, // default false
+    authorizationUrl: 'https://p-authorizationUrl.example.com',
+    accessTokenUrl: 'https://p-accessTokenUrl.example.com',
+    profileUrl: 'https://p-profileUrl.example.com',
+    oidcWellKnownUrl: 'https://p-oidcWellKnownUrl.example.com',
+    additionalScopes: 'p-additionalScopes',
+    promoted: true, // default false
+  });
+  const flow = new idp.AuthenticationFlow(s, 'Login', { name: 'login', slug: 'login', passwordBackends: ['b'] });
+  flow.addSource(source);
+  const json = synth(s);
+  const R = source.resource;
+  return {
+    json,
+    rows: {
+      'SocialLoginSource.name': { path: at(R, 'name'), value: 'p-name' },
+      'SocialLoginSource.slug': { path: at(R, 'slug'), value: 'p-slug' },
+      'SocialLoginSource.providerType': { path: at(R, 'provider_type'), value: 'p-providerType' },
+      'SocialLoginSource.consumerKey': { path: at(R, 'consumer_key'), value: 'p-consumerKey' },
+      'SocialLoginSource.consumerSecret': { path: at(R, 'consumer_secret'), value: '${var.p_consumerSecret}' },
+      'SocialLoginSource.authenticationFlow': { path: at(R, 'authentication_flow'), value: 'p-authenticationFlow' },
+      'SocialLoginSource.enrollmentFlow': { path: at(R, 'enrollment_flow'), value: 'p-enrollmentFlow' },
+      'SocialLoginSource.userMatchingMode': { path: at(R, 'user_matching_mode'), value: 'email_link' },
+      'SocialLoginSource.externalProviderVerifies': { consumed: 'silences the linking warning and acknowledges IDP-SOURCE-001 on the source' },
+      'SocialLoginSource.authorizationUrl': { path: at(R, 'authorization_url'), value: 'https://p-authorizationUrl.example.com' },
+      'SocialLoginSource.accessTokenUrl': { path: at(R, 'access_token_url'), value: 'https://p-accessTokenUrl.example.com' },
+      'SocialLoginSource.profileUrl': { path: at(R, 'profile_url'), value: 'https://p-profileUrl.example.com' },
+      'SocialLoginSource.oidcWellKnownUrl': { path: at(R, 'oidc_well_known_url'), value: 'https://p-oidcWellKnownUrl.example.com' },
+      'SocialLoginSource.additionalScopes': { path: at(R, 'additional_scopes'), value: 'p-additionalScopes' },
+      'SocialLoginSource.promoted': { path: at(R, 'promoted'), value: true },
+      'AuthenticationFlow.addSource(source)': { path: at(flow.identificationStage!, 'sources'), value: [ref(R, 'uuid')] },
+    },
+  };
+}
+
 function notificationRoute(): Built {
   const s = idpStack();
   const slack = new TerraformVariable(s, 'p_slack', { type: 'string', sensitive: true });
@@ -2063,6 +2210,9 @@ function outsideObjects(): Built {
 const CASES: Array<[string, () => Built]> = [
   ['OAuthApplication', oauthApplication],
   ['ProxyApplication', proxyApplication],
+  ['SamlApplication', samlApplication],
+  ['ServiceAccount', serviceAccount],
+  ['SocialLoginSource', socialLoginSource],
   ['NotificationRoute', notificationRoute],
   ['StagedFlow', stagedFlow],
   ['AuthenticationFlow', authenticationFlow],

@@ -17,6 +17,8 @@ interface Consumer {
   use(stack: TerraformStack, ref: any): void;
   /** The values the reference became, member by member, in the synthesized JSON. */
   read(json: any): string[];
+  /** The error an implementer of this Terraform type gets from the L2, when the L2 refuses its kind. */
+  refuses?(tfType: string): RegExp | undefined;
 }
 
 const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: idp.IdpRef.fromFlowUuid('i') };
@@ -46,6 +48,16 @@ const CONSUMERS: { [iface: string]: Consumer } = {
   IScopeMapping: {
     use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: [ref] }),
     read: (json) => only(json, 'idp_provider_oauth2').property_mappings,
+  },
+  IPropertyMapping: {
+    use: (s, ref) => new idp.SamlApplication(s, 'Consumer', { name: 'c', slug: 'c', acsUrl: 'https://c.example.com/acs', ...flows, propertyMappings: [ref] }),
+    read: (json) => only(json, 'idp_provider_saml').property_mappings,
+    // a property mapping of another kind than a SAML provider mapping maps nothing there
+    refuses: (tfType) => (tfType === 'idp_property_mapping_provider_saml' ? undefined : /propertyMappings\[0\]: an? \w+ construct at 'stack\/subject' is not a SAML provider mapping/),
+  },
+  ISource: {
+    use: (s, ref) => new idp.AuthenticationFlow(s, 'Consumer', { name: 'c', slug: 'c', passwordBackends: ['b'] }).addSource(ref),
+    read: (json) => only(json, 'idp_stage_identification').sources,
   },
   ICertificateKeyPair: {
     use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')], signingKey: ref }),
@@ -91,6 +103,8 @@ const IMPORTED: { [iface: string]: () => any } = {
   IStage: () => idp.IdpRef.fromStageId('stage-id'),
   IScopeMapping: () => idp.IdpRef.fromScopeMappingId('scope-mapping-id'),
   ICertificateKeyPair: () => idp.IdpRef.fromCertificateKeyPairId('key-pair-id'),
+  IPropertyMapping: () => idp.IdpRef.fromPropertyMappingId('property-mapping-id'),
+  ISource: () => idp.IdpRef.fromSourceUuid('source-uuid'),
   IOutpost: () => idp.IdpRef.fromOutpostUuid('outpost-uuid'),
   IApplication: () => idp.IdpRef.fromApplicationUuid('application-uuid'),
   IProtocolProvider: () => idp.IdpRef.fromProtocolProviderId('42'),
@@ -158,6 +172,11 @@ describe('an L1 or a data function is accepted where an L2 takes its interface',
     resetSamples();
     const imp = e.implements!.find((i) => i.iface === iface)!;
     let subject: any;
+    const refused = CONSUMERS[iface].refuses?.(e.tfType);
+    if (refused) {
+      expect(() => synth((s) => CONSUMERS[iface].use(s, new (classOf(pkgName, e))(s, 'subject', minimalConfig(e))))).toThrow(refused);
+      return;
+    }
     const json = synth((s) => {
       subject = new (classOf(pkgName, e))(s, 'subject', minimalConfig(e));
       CONSUMERS[iface].use(s, subject);

@@ -105,7 +105,7 @@ describe('object-reference kinds: an object without the attributes of its kind i
       '  - outpost: expected an idp.IOutpost (an idp.Outpost or idp.DataIdpOutpost; idp.IdpRef.fromOutpostUuid(uuid) for an outpost managed elsewhere), ' +
       `${got} outpostUuid`],
     ['idp.IApplication', (s) => new idp.ManagedOutpost(s, 'O', { name: 'o' }).addApplication(bad),
-      `  - application: expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app), ${got} applicationUuid`],
+      `  - application: expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication, idp.SamlApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app), ${got} applicationUuid`],
     ['idp.IProtocolProvider', (s) => new idp.ManagedOutpost(s, 'O', { name: 'o' }).addProvider(bad), '  - provider: expected an idp.IProtocolProvider (an idp.ProviderOauth2 or ' +
       `idp.ProviderProxy; idp.IdpRef.fromProtocolProviderId('42') for a provider outside the app, by its integer id), ${got} protocolProviderId`],
     ['idp.IStage', (s) => new idp.StagedFlow(s, 'F', { name: 't', slug: 't', designation: 'authentication' }).addStage(bad),

@@ -39,12 +39,18 @@ const WARNING_SOURCES = [...sources('src/l2'), path.join(ROOT, 'src', 'construct
 function warningCalls(file: string): Array<{ at: string; ids: string[] }> {
   const text = fs.readFileSync(file, 'utf8');
   const out: Array<{ at: string; ids: string[] }> = [];
+  const at = (index: number) => `${path.relative(ROOT, file)}:${text.slice(0, index).split('\n').length}`;
+  // the names a shared rule's warnings are taken into (`const [http, noEffect] = rule.warnings;`): a
+  // call with one of them gives an id of a rule's table, each table a site of its own (below)
+  const fromTables = new Set([...text.matchAll(/const \[([^\]]+)\] = rule\.warnings;/g)].flatMap((m) => m[1].split(',').map((n) => n.trim())));
   // the id is the second argument; it may be a choice between quoted ids (`x ? 'A-001' : 'B-001'`)
   const call = /\bl2Warning(?:Now)?\(\s*[^,]+,\s*([^,]+),/g;
   for (let m = call.exec(text); m; m = call.exec(text)) {
-    const line = text.slice(0, m.index).split('\n').length;
-    out.push({ at: `${path.relative(ROOT, file)}:${line}`, ids: [...m[1].matchAll(/'([^']*)'/g)].map((x) => x[1]) });
+    if (fromTables.has(m[1].trim())) continue;
+    out.push({ at: at(m.index), ids: [...m[1].matchAll(/'([^']*)'/g)].map((x) => x[1]) });
   }
+  // a table of the ids a shared rule warns with (`warnings: ['WEBHOOK-L2-001', ...]`)
+  for (const m of text.matchAll(/\bwarnings: \[([^\]]*)\]/g)) out.push({ at: at(m.index!), ids: [...m[1].matchAll(/'([^']*)'/g)].map((x) => x[1]) });
   return out;
 }
 

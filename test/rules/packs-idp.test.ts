@@ -1,4 +1,4 @@
-import { AnnotationMetadataEntryType, TerraformStack, TerraformVariable, Testing } from 'cdktf';
+import { AnnotationMetadataEntryType, TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
 import { idp } from '../../src';
 import { Rules } from '../../src/rules/engine';
 import { RulePacks } from '../../src/rules/packs';
@@ -51,6 +51,26 @@ function app(s: TerraformStack, props: Partial<idp.ApplicationConfig> = {}): idp
 
 const group = (s: TerraformStack) => new idp.Group(s, 'Staff', { name: 'staff' });
 const policy = (s: TerraformStack) => new idp.PolicyExpression(s, 'Office', { name: 'office', expression: 'return True' });
+/** An API token of a user, written as an L1, with what the case gives (`id`: its construct id). */
+function token(s: TerraformStack, props: Partial<idp.TokenConfig> & { id?: string } = {}): idp.Token {
+  const { id = 'Token', ...config } = props;
+  const user = (s.node.tryFindChild('Ci') as idp.User | undefined) ?? new idp.User(s, 'Ci', { username: 'ci', type: 'service_account' });
+  return new idp.Token(s, id, { identifier: `ci-${id}`, user: Token.asNumber(user.userId), intent: 'api', ...config });
+}
+
+/** An OAuth source written as an L1, with what the case gives (`id`: its construct id). */
+function source(s: TerraformStack, props: Partial<idp.SourceOauthConfig> & { id?: string } = {}): idp.SourceOauth {
+  const { id = 'Source', ...config } = props;
+  const secret = (s.node.tryFindChild('secret') as TerraformVariable | undefined) ?? new TerraformVariable(s, 'secret', { type: 'string', sensitive: true });
+  return new idp.SourceOauth(s, id, { name: id, slug: id.toLowerCase(), providerType: 'github', consumerKey: 'k', consumerSecret: secret.stringValue, ...config });
+}
+
+/** A SAML provider written as an L1, with what the case gives. */
+function saml(s: TerraformStack, props: Partial<idp.ProviderSamlConfig> = {}): idp.ProviderSaml {
+  const f = flows(s);
+  return new idp.ProviderSaml(s, 'Saml', { name: 'wiki', acsUrl: 'https://wiki.example.com/saml/acs', authorizationFlow: f.authorization.uuid, invalidationFlow: f.invalidation.uuid, ...props });
+}
+
 const variable = (s: TerraformStack, id: string, type = 'string') => new TerraformVariable(s, id, { type });
 
 const CASES: Record<string, RuleCase> = {
@@ -137,6 +157,27 @@ const CASES: Record<string, RuleCase> = {
     path: 'refresh_token_validity',
     message: 'refresh_token_validity is "weeks=8", longer than the default "days=30"',
     token: (s) => { proxy(s, { refreshTokenValidity: variable(s, 'validity').stringValue }); },
+  },
+  'IDP-TOKEN-003': {
+    pass: (s) => { token(s, { expires: '2027-06-30T00:00:00Z' }); token(s, { id: 'Other' }); },
+    fail: (s) => { token(s, { expiring: false }); },
+    path: 'expiring',
+    message: 'expiring is false: the token never expires',
+    token: (s) => { token(s, { expiring: variable(s, 'expiring', 'bool').booleanValue }); },
+  },
+  'IDP-SAML-001': {
+    pass: (s) => { saml(s); },
+    fail: (s) => { saml(s, { acsUrl: 'http://wiki.example.com/saml/acs' }); },
+    path: 'acs_url',
+    message: 'acs_url "http://wiki.example.com/…" is http: assertions would travel unencrypted',
+    token: (s) => { saml(s, { acsUrl: variable(s, 'acs').stringValue }); },
+  },
+  'IDP-SOURCE-001': {
+    pass: (s) => { source(s, { userMatchingMode: 'identifier' }); source(s, { id: 'Deny', userMatchingMode: 'email_deny' }); source(s, { id: 'Unset' }); },
+    fail: (s) => { source(s, { userMatchingMode: 'username_link' }); },
+    path: 'user_matching_mode',
+    message: 'user_matching_mode is "username_link": an external identity takes over the local account that matches it',
+    token: (s) => { source(s, { userMatchingMode: variable(s, 'mode').stringValue }); },
   },
   'IDP-PROXY-001': {
     pass: (s) => { proxy(s, { internalHostSslValidation: true }); },

@@ -1,10 +1,11 @@
 import { Construct } from 'constructs';
+import { Token } from '../../constructs/cdktf';
 import { FlowStageBinding } from '../../l1/idp/flow-stage-binding';
-import { IStage } from '../../l1/idp/references';
+import { ISource, IStage } from '../../l1/idp/references';
 import { StageIdentification } from '../../l1/idp/stage-identification';
 import { StagePassword } from '../../l1/idp/stage-password';
 import { StageUserLogin } from '../../l1/idp/stage-user-login';
-import { STAGE } from '../kinds';
+import { SOURCE, STAGE } from '../kinds';
 import { PropProblems } from '../problems';
 import { distinctStages, isDuration, labelHolder, extendFlow } from './flow-internals';
 import { StagedFlow } from './staged-flow';
@@ -123,6 +124,25 @@ export class AuthenticationFlow extends StagedFlow {
     labelHolder(this, this.passwordBinding.node.id, 'the password stage');
     this.loginBinding = this.addStage(this.loginStage ?? p.loginStage!, { order: 30, id: 'Stage-Login' });
     labelHolder(this, this.loginBinding.node.id, 'the user-login stage');
+  }
+
+  /**
+   * Shows a login source (social login, `idp.SocialLoginSource`) on the flow's identification stage,
+   * under its form. The flow must have created its identification stage (`identificationStage` not
+   * given: a stage given is configured where it is).
+   * @param source the source: an `idp.SocialLoginSource`, a source of the app (`idp.SourceOauth`, ...),
+   *   a lookup (`idp.DataIdpSource`), or `idp.IdpRef.fromSourceUuid(uuid)`
+   */
+  public addSource(source: ISource): void {
+    const problems = new PropProblems(this, 'AuthenticationFlow.addSource');
+    problems.requireRef('source', source, SOURCE);
+    const stage = this.identificationStage;
+    problems.check(stage !== undefined, 'source: the identification stage was given (identificationStage), so its sources are set where it is created; add the source there');
+    const current = stage?.sourcesInput;
+    problems.check(current === undefined || !Token.isUnresolved(current), 'source: the sources of the identification stage are a token; list the sources there yourself');
+    problems.check(!problems.judge('source', source) || !(current ?? []).includes(source.sourceUuid), 'source: is already shown on the identification stage');
+    problems.throwIfAny();
+    stage!.sources = [...(current ?? []), source.sourceUuid];
   }
 }
 

@@ -27,17 +27,29 @@ const APPLICATION_FLOWS = [
 ] as const;
 
 /**
- * Checks the flows of an application's props (`OAuthApplication`, `ProxyApplication`): a flow whose
- * designation is known and is not the one its prop takes (an authorization flow as
- * `authenticationFlow`, an authentication flow as `authorizationFlow`) is a problem; the identity
- * system accepts it, and it fails for users.
+ * Checks one flow prop: a flow whose designation is known and is not the one the prop takes is a
+ * problem; the identity system accepts it, and it fails for users.
+ * @param prop the prop's name
+ * @param flow what was given
+ * @param designation the designation the prop takes
+ * @param runs what runs the flow, before "a flow of designation": `the provider runs its authorizationFlow as`
+ * @param hint what to give instead: `an idp.AuthorizationFlow, or a flow of designation "authorization"`
+ */
+export function checkFlowDesignation(problems: PropProblems, prop: string, flow: unknown, designation: string, runs: string, hint?: string): void {
+  // (a prop of the wrong kind has no designation: its kind problem is reported by the kind checks)
+  const actual = designationOf(flow);
+  problems.check(actual === undefined || actual === designation,
+    `${prop}: ${PropProblems.describe(flow)} is a flow of designation "${actual}", but ${runs} a flow of designation "${designation}"; give ${hint ?? `a flow of designation "${designation}"`}`);
+}
+
+/**
+ * Checks the flows of an application's props (`OAuthApplication`, `ProxyApplication`,
+ * `SamlApplication`): a flow whose designation is known and is not the one its prop takes (an
+ * authorization flow as `authenticationFlow`, an authentication flow as `authorizationFlow`) is a
+ * problem.
  */
 export function checkApplicationFlows(problems: PropProblems, props: { [prop: string]: unknown }): void {
   for (const role of APPLICATION_FLOWS) {
-    const flow = props[role.prop];
-    // (a prop of the wrong kind has no designation: its kind problem is reported by the kind checks)
-    const designation = designationOf(flow);
-    problems.check(designation === undefined || designation === role.designation,
-      `${role.prop}: ${PropProblems.describe(flow)} is a flow of designation "${designation}", but the provider runs its ${role.prop} as a flow of designation "${role.designation}"; give ${role.hint}`);
+    checkFlowDesignation(problems, role.prop, props[role.prop], role.designation, `the provider runs its ${role.prop} as`, role.hint);
   }
 }

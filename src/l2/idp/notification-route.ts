@@ -12,7 +12,7 @@ import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
 import { IEventRule, IGroup, IPolicy } from '../../l1/idp/references';
 import { GROUP, POLICY } from '../kinds';
-import { checkWebhookUrl, warnWebhookUrl } from '../urls';
+import { checkHttpsUrl, warnHttpUrl } from '../urls';
 
 /** Properties of a `NotificationRoute`. */
 export interface NotificationRouteProps {
@@ -262,10 +262,10 @@ export class NotificationRoute extends Construct implements IEventRule {
     options = problems.struct(options, 'options');
     problems.optionalBoolean('allowHttp', options.allowHttp);
     problems.optionalString('id', options.id);
-    const checked = checkWebhookUrl(problems, 'url', url, options.allowHttp);
+    const checked = checkHttpsUrl(problems, 'url', url, options.allowHttp);
     problems.throwIfAny();
     const transport = this.add(method, kind, urlKey(url), options.id, { mode, webhookUrl: url });
-    warnWebhookUrl(this, where, checked, options.allowHttp);
+    warnHttpUrl(this, where, checked, options.allowHttp);
     return transport;
   }
 

@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
-import { Lazy, Token } from '../../constructs/cdktf';
+import { checkApplicationCore, createApplication } from './applications';
+import { Lazy } from '../../constructs/cdktf';
 import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
@@ -9,10 +10,9 @@ import { PropProblems } from '../problems';
 import { writtenAttribute } from '../written';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
-import { checkApplicationFlows } from './designations';
 import { serveFromOutpost } from './outposts';
 import { IApplication, ICertificateKeyPair, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
-import { CERTIFICATE_KEY_PAIR, FLOW, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
+import { CERTIFICATE_KEY_PAIR, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
 
 /** How a redirect URI is matched. */
 export class RedirectUriMatching {
@@ -187,14 +187,8 @@ export class OAuthApplication extends Construct implements IApplication {
     super(scope, id);
     const problems = new PropProblems(this, 'OAuthApplication');
     props = problems.struct(props);
-    problems.requireString('name', props.name);
-    problems.requireString('slug', props.slug);
-    problems.requireRef('authorizationFlow', props.authorizationFlow, FLOW);
-    problems.requireRef('invalidationFlow', props.invalidationFlow, FLOW);
-    problems.optionalRef('authenticationFlow', props.authenticationFlow, FLOW);
-    for (const name of ['clientId', 'clientType', 'accessTokenValidity', 'refreshTokenValidity', 'launchUrl', 'description', 'icon', 'publisher', 'group', 'policyEngineMode'] as const) {
-      problems.optionalString(name, props[name]);
-    }
+    checkApplicationCore(problems, props, ['launchUrl', 'description', 'icon', 'publisher', 'group']);
+    for (const name of ['clientId', 'clientType', 'accessTokenValidity', 'refreshTokenValidity'] as const) problems.optionalString(name, props[name]);
     problems.optionalString('clientSecret', props.clientSecret, { secret: true });
     problems.optionalStrings('redirectUris', props.redirectUris);
     problems.optionalRefs('scopeMappings', props.scopeMappings, SCOPE_MAPPING);
@@ -203,11 +197,9 @@ export class OAuthApplication extends Construct implements IApplication {
     problems.optionalRef('outpost', props.outpost, OUTPOST);
     problems.check(!problems.judge('clientSecret', props.clientSecret), 'clientSecret: a literal client secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable, or leave it out to let the identity system generate one');
     problems.check(!problems.judge('clientType', props.clientType) || ['confidential', 'public'].includes(props.clientType!), `clientType: ${JSON.stringify(props.clientType)} is not one of "confidential", "public"`);
-    problems.check(!problems.judge('policyEngineMode', props.policyEngineMode) || ['all', 'any'].includes(props.policyEngineMode!), `policyEngineMode: ${JSON.stringify(props.policyEngineMode)} is not one of "all", "any"`);
     if (problems.judge('redirectUris', props.redirectUris)) {
       for (const uri of props.redirectUris!) problems.check(!PropProblems.known(uri) || isUri(uri), `redirectUris: ${JSON.stringify(uri)} is not an absolute URI`);
     }
-    checkApplicationFlows(problems, props as unknown as { [prop: string]: unknown });
     problems.throwIfAny();
     if (props.clientType === 'public' && props.clientSecret !== undefined) {
       l2Warning(this, 'IDP-L2-001', 'OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it (use clientType "confidential" for a server-side application)');
@@ -230,17 +222,7 @@ export class OAuthApplication extends Construct implements IApplication {
       // rendered lazily: addRedirectUri may add more after construction
       allowedRedirectUris: Lazy.anyValue({ produce: () => this.renderRedirectUris() }) as any,
     });
-    this.resource = new Application(this, 'Resource', {
-      name: props.name,
-      slug: props.slug,
-      protocolProvider: Token.asNumber(this.oauth2Provider.providerOauth2Id),
-      metaLaunchUrl: props.launchUrl,
-      metaDescription: props.description,
-      metaIcon: props.icon,
-      metaPublisher: props.publisher,
-      group: props.group,
-      policyEngineMode: this.policyBindings.engineMode(props.policyEngineMode),
-    });
+    this.resource = createApplication(this, props, this.oauth2Provider.providerOauth2Id, this.policyBindings);
     if (props.outpost) this.attachToOutpost(props.outpost);
     // judged at synth on what the provider writes: mappings set on the L1 (an escape hatch, an
     // override, a variable) count as much as scopeMappings

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Token } from '../../constructs/cdktf';
+import { checkApplicationCore, createApplication } from './applications';
 import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
@@ -7,10 +7,9 @@ import { ProviderProxy, ProviderProxyMode } from '../../l1/idp/provider-proxy';
 import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
-import { checkApplicationFlows } from './designations';
 import { serveFromOutpost } from './outposts';
 import { IApplication, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
-import { FLOW, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
+import { GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
 
 /** Properties of a `ProxyApplication`. */
 export interface ProxyApplicationProps {
@@ -119,13 +118,9 @@ export class ProxyApplication extends Construct implements IApplication {
     super(scope, id);
     const problems = new PropProblems(this, 'ProxyApplication');
     props = problems.struct(props);
-    problems.requireString('name', props.name);
-    problems.requireString('slug', props.slug);
+    checkApplicationCore(problems, props, ['launchUrl']);
     problems.requireString('externalHost', props.externalHost);
-    for (const name of ['internalHost', 'mode', 'launchUrl', 'cookieDomain', 'policyEngineMode'] as const) problems.optionalString(name, props[name]);
-    problems.requireRef('authorizationFlow', props.authorizationFlow, FLOW);
-    problems.requireRef('invalidationFlow', props.invalidationFlow, FLOW);
-    problems.optionalRef('authenticationFlow', props.authenticationFlow, FLOW);
+    for (const name of ['internalHost', 'mode', 'cookieDomain'] as const) problems.optionalString(name, props[name]);
     problems.optionalRefs('scopeMappings', props.scopeMappings, SCOPE_MAPPING);
     problems.requireRef('outpost', props.outpost, OUTPOST);
     problems.optionalBoolean('internalHostSslValidation', props.internalHostSslValidation);
@@ -136,8 +131,6 @@ export class ProxyApplication extends Construct implements IApplication {
     problems.check(!problems.judge('externalHost', props.externalHost) || /^https?:\/\/[^/]+/.test(props.externalHost), `externalHost: ${JSON.stringify(props.externalHost)} is not an absolute http(s) URL`);
     problems.check(!problems.judge('internalHost', props.internalHost) || /^https?:\/\/[^/]+/.test(props.internalHost!), `internalHost: ${JSON.stringify(props.internalHost)} is not an absolute http(s) URL`);
     problems.check(!modeKnown || mode === 'forward_domain' || props.cookieDomain === undefined, 'cookieDomain: is used in forward_domain mode only');
-    problems.check(!problems.judge('policyEngineMode', props.policyEngineMode) || ['all', 'any'].includes(props.policyEngineMode!), `policyEngineMode: ${JSON.stringify(props.policyEngineMode)} is not one of "all", "any"`);
-    checkApplicationFlows(problems, props as unknown as { [prop: string]: unknown });
     problems.throwIfAny();
 
     this.proxyProvider = new ProviderProxy(this, 'Provider', {
@@ -152,13 +145,7 @@ export class ProxyApplication extends Construct implements IApplication {
       authenticationFlow: props.authenticationFlow?.flowUuid,
       propertyMappings: props.scopeMappings?.map((m) => m.scopeMappingId),
     });
-    this.resource = new Application(this, 'Resource', {
-      name: props.name,
-      slug: props.slug,
-      protocolProvider: Token.asNumber(this.proxyProvider.providerProxyId),
-      metaLaunchUrl: props.launchUrl,
-      policyEngineMode: this.policyBindings.engineMode(props.policyEngineMode),
-    });
+    this.resource = createApplication(this, props, this.proxyProvider.providerProxyId, this.policyBindings);
     this.outpostAttachment = serveFromOutpost(this, 'ProxyApplication', props.outpost, this.proxyProvider.providerProxyId);
   }
 

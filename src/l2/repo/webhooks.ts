@@ -6,7 +6,7 @@
 import { Construct } from 'constructs';
 import { l2Warning } from '../../rules/l2-warnings';
 import { PropProblems } from '../problems';
-import { CheckedUrl, checkWebhookUrl, warnWebhookUrl } from '../urls';
+import { CheckedUrl, checkHttpsUrl, warnHttpUrl } from '../urls';
 import { RepositoryWebhookOptions } from './repository-webhook';
 
 /**
@@ -20,7 +20,7 @@ export function checkWebhook(problems: PropProblems, url: string, options: Repos
   problems.optionalString('description', options.description);
   problems.optionalString('secret', options.secret, { secret: true });
   for (const name of ['allowHttp', 'skipCertVerification', 'active'] as const) problems.optionalBoolean(name, options[name]);
-  const checked = checkWebhookUrl(problems, 'url', url, options.allowHttp);
+  const checked = checkHttpsUrl(problems, 'url', url, options.allowHttp);
   problems.check(!problems.judge('secret', options.secret), 'secret: a literal secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable');
   problems.check(!problems.judge('events', options.events) || options.events.length > 0, 'events: subscribe to at least one event');
   return checked;
@@ -28,7 +28,7 @@ export function checkWebhook(problems: PropProblems, url: string, options: Repos
 
 /** The warnings of legal settings worth a second look: http (or `allowHttp`), certificates not verified. */
 export function warnWebhook(scope: Construct, where: string, checked: CheckedUrl, options: RepositoryWebhookOptions): void {
-  warnWebhookUrl(scope, where, checked, options.allowHttp);
+  warnHttpUrl(scope, where, checked, options.allowHttp);
   if (options.skipCertVerification === true) {
     l2Warning(scope, 'WEBHOOK-L2-004',
       `${where}: skipCertVerification is true: the TLS certificate of url is not verified, so anyone able to intercept the connection can read and alter deliveries; give the receiver a certificate that verifies`,

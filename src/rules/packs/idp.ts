@@ -169,6 +169,40 @@ const IDP_TOKEN_002 = defineRule({
   resourceTypes: ['idp_provider_oauth2', 'idp_provider_proxy'],
 }, (s) => judgeDuration(s, 'refresh_token_validity', DEFAULT_REFRESH_TOKEN, 'days=30'));
 
+const IDP_TOKEN_003 = defineRule({
+  id: 'IDP-TOKEN-003',
+  severity: FindingSeverity.WARNING,
+  summary: 'API tokens expire',
+  explanation: 'An API token (intent "api") is the credential of its user for every call it makes; with expiring false it '
+    + 'stays valid until someone deletes it, a standing credential that outlives the reason it was issued and the people '
+    + 'who knew it (least privilege).',
+  fix: 'Set expires to a date and time, with expiring true (the default), and rotate the token before then.',
+  resourceTypes: ['idp_token'],
+}, (s) => judgeAttribute(s, 'expiring', (v) => v !== false, 'expiring is false: the token never expires'));
+
+const IDP_SAML_001 = defineRule({
+  id: 'IDP-SAML-001',
+  severity: FindingSeverity.WARNING,
+  summary: 'A SAML provider sends its assertions to an https assertion consumer service',
+  explanation: 'The identity system sends its signed statements about the user (the assertions) to acs_url; over http they '
+    + 'travel unencrypted (TLS), and whoever reads one can replay it to the service provider while it is valid.',
+  fix: 'Use an https acs_url.',
+  resourceTypes: ['idp_provider_saml'],
+}, (s) => judgeAttribute(s, 'acs_url', (v) => !isHttp(v),
+  (v) => `acs_url ${shownOrigin(v)} is http: assertions would travel unencrypted`));
+
+const IDP_SOURCE_001 = defineRule({
+  id: 'IDP-SOURCE-001',
+  severity: FindingSeverity.WARNING,
+  summary: 'An OAuth source does not link external identities to local accounts by email address or user name',
+  explanation: 'With user_matching_mode email_link or username_link, an external identity takes over the local account '
+    + 'with the same email address or user name: whoever holds that address or name at the external provider gets the '
+    + 'account. That is safe only where the external provider verifies what it reports.',
+  fix: 'Use user_matching_mode "identifier" (or a deny mode), or acknowledge the finding where the external provider verifies email addresses and user names.',
+  resourceTypes: ['idp_source_oauth'],
+}, (s) => judgeAttribute(s, 'user_matching_mode', (v) => v !== 'email_link' && v !== 'username_link',
+  (v) => `user_matching_mode is ${JSON.stringify(v)}: an external identity takes over the local account that matches it`));
+
 const IDP_PROXY_001 = defineRule({
   id: 'IDP-PROXY-001',
   severity: FindingSeverity.WARNING,
@@ -255,6 +289,9 @@ export const IDP_BASELINE: Rule[] = [
   IDP_OAUTH_004,
   IDP_TOKEN_001,
   IDP_TOKEN_002,
+  IDP_TOKEN_003,
+  IDP_SAML_001,
+  IDP_SOURCE_001,
   IDP_PROXY_001,
   IDP_PROXY_002,
   IDP_EVENT_001,

@@ -50,6 +50,10 @@ import io.github.cdktftriad.idp.NotificationRoute;
 import io.github.cdktftriad.idp.OAuthApplication;
 import io.github.cdktftriad.idp.PolicyExpression;
 import io.github.cdktftriad.idp.ProxyApplication;
+import io.github.cdktftriad.idp.SamlApplication;
+import io.github.cdktftriad.idp.ServiceAccount;
+import io.github.cdktftriad.idp.ServiceAccountTokenOptions;
+import io.github.cdktftriad.idp.SocialLoginSource;
 import io.github.cdktftriad.idp.StageAuthenticatorValidate;
 import io.github.cdktftriad.idp.StageAuthenticatorValidateNotConfiguredAction;
 import io.github.cdktftriad.idp.StageBindingOptions;
@@ -185,6 +189,35 @@ public class ExampleStack extends TerraformStack {
                 .build();
         wiki.allowGroup(admins);
 
+        // the expense tool, signing in over SAML; assertions signed by a key pair kept in the identity system
+        final SamlApplication expenses = SamlApplication.Builder.create(this, "expenses")
+                .name("Expenses")
+                .slug("expenses")
+                .acsUrl("https://expenses.example.com/saml/acs")
+                .audience("https://expenses.example.com/saml/metadata")
+                .authorizationFlow(authorization)
+                .invalidationFlow(invalidation)
+                .signingKey(DataIdpCertificateKeyPair.Builder.create(this, "expenses_signing_key").name("expenses-signing").fetchKey(false).build())
+                .build();
+        expenses.allowGroup(admins);
+
+        // the CI pipeline's service account, in the deployers group, with an API token that expires
+        final Group deployers = Group.Builder.create(this, "deployers").name("deployers").build();
+        final ServiceAccount ci = ServiceAccount.Builder.create(this, "ci").username("ci-deployer").groups(List.of(deployers)).build();
+        ci.addToken(ServiceAccountTokenOptions.builder().identifier("ci-deployer-2027").expires("2027-06-30T00:00:00Z").keyOutput("ci_token").build());
+
+        // sign-in with GitHub, shown on the login page; returning users only through their own earlier link
+        final SocialLoginSource github = SocialLoginSource.Builder.create(this, "github")
+                .name("GitHub")
+                .slug("github")
+                .providerType("github")
+                .consumerKey("Iv1.0123456789abcdef")
+                .consumerSecret(secret("github_client_secret", "Client secret of the GitHub OAuth app"))
+                .authenticationFlow(login)
+                .build();
+        login.addSource(github);
+        TerraformOutput.Builder.create(this, "github_callback_url").value(github.getCallbackUrl()).build();
+
         // the login pages on the company domain, with the flows they run by role
         FlowBrand.Builder.create(this, "brand")
                 .domain("login.example.com")
@@ -196,6 +229,7 @@ public class ExampleStack extends TerraformStack {
 
         TerraformOutput.Builder.create(this, "grafana_client_id").value(grafana.getClientId()).build();
         TerraformOutput.Builder.create(this, "grafana_client_secret").value(grafana.getClientSecret()).sensitive(true).build();
+        TerraformOutput.Builder.create(this, "expenses_saml_metadata").value(expenses.getMetadata()).build();
 
         // ---- repository hosting: a project, its branching model and a protected repository in it
         RepoProvider.Builder.create(this, "repo").oauthToken(secret("repo_oauth_token", "OAuth token of the repository-hosting service")).build();
