@@ -148,6 +148,7 @@ const secretVar = (s: TerraformStack, name: string) =>
 const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'T', { name: 't', slug: 't', ...flows });
 const proxy = (s: TerraformStack) => new idp.ProxyApplication(s, 'T', { name: 't', slug: 't', externalHost: 'https://t.example.com', internalHost: 'http://t:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
 const saml = (s: TerraformStack) => new idp.SamlApplication(s, 'T', { name: 't', slug: 't', acsUrl: 'https://t.example.com/acs', ...flows });
+const role = (s: TerraformStack) => new idp.Role(s, 'T', { name: 't' });
 const account = (s: TerraformStack) => new idp.ServiceAccount(s, 'T', { username: 't' });
 const loginFlow = (s: TerraformStack) => new idp.AuthenticationFlow(s, 'T', { name: 't', slug: 't', passwordBackends: ['b'] });
 const route = (s: TerraformStack) => new idp.NotificationRoute(s, 'T', { name: 't', notifyEventUser: true });
@@ -284,6 +285,11 @@ const CASES: Case[] = [
     () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (saml(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
   method('idp.SamlApplication.addPolicy', 'SamlApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
     () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (saml(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
+  construct('idp.Role', 'Role', { name: { ...S, ...R } }, () => ({ name: 'x' }), (s, p) => new idp.Role(s, 'X', p)),
+  method('idp.Role.grant', 'Role.grant', { permission: { ...S, ...R }, model: { ...S, with: { objectId: 'o' } }, objectId: { ...S, with: { model: 'a.m' } }, id: ID },
+    () => ({ permission: 'a.b' }), (s, v) => (role(s).grant as any)(v?.permission, options(v, 'model', 'objectId', 'id'))),
+  method('idp.Role.assignTo', 'Role.assignTo', { group: { kind: 'IGroup', ...R } },
+    (s) => ({ group: new idp.Group(s, 'G', { name: 'g' }) }), (s, v) => (role(s).assignTo as any)(v?.group)),
   construct('idp.ServiceAccount', 'ServiceAccount', { username: { ...S, ...R }, name: S, path: S, groups: { kind: 'IGroup[]' } },
     () => ({ username: 'x' }), (s, p) => new idp.ServiceAccount(s, 'X', p)),
   method('idp.ServiceAccount.addToGroup', 'ServiceAccount.addToGroup', { group: { kind: 'IGroup', ...R } },

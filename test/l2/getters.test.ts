@@ -71,6 +71,7 @@ const ROWS: Row[] = [
   ['SamlApplication.ssoUrlInit', saml, (a) => a.samlProvider, 'url_sso_init'],
   ['SamlApplication.sloUrlPost', saml, (a) => a.samlProvider, 'url_slo_post'],
   ['SamlApplication.sloUrlRedirect', saml, (a) => a.samlProvider, 'url_slo_redirect'],
+  ['Role.roleId', (s) => new idp.Role(s, 'R', { name: 'r' }), undefined, 'id'],
   ['ServiceAccount.userId', account, undefined, 'id'],
   ['ServiceAccount.username', account, undefined, 'username'],
   ['SocialLoginSource.sourceUuid', (s) => new idp.SocialLoginSource(s, 'S', {

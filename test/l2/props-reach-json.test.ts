@@ -385,6 +385,26 @@ function socialLoginSource(): Built {
   };
 }
 
+function roleAndGrants(): Built {
+  const s = idpStack();
+  const group = new idp.Group(s, 'Group', { name: 'p-group' });
+  const r = new idp.Role(s, 'Role', { name: 'p-name' });
+  const grant = r.grant('p_app.p_permission', { model: 'p_app.p_model', objectId: 'p-objectId', id: 'PGrantId' });
+  r.assignTo(group);
+  const json = synth(s);
+  return {
+    json,
+    rows: {
+      'Role.name': { path: at(r.resource, 'name'), value: 'p-name' },
+      'Role.grant(permission)': [{ path: at(grant, 'permission'), value: 'p_app.p_permission' }, { path: at(grant, 'role'), value: ref(r.resource, 'id') }],
+      'Role.grant(model)': { path: at(grant, 'model'), value: 'p_app.p_model' },
+      'Role.grant(objectId)': { path: at(grant, 'object_id'), value: 'p-objectId' },
+      'Role.grant(id)': { where: 'the grant\'s construct id', actual: grant.node.id, expected: 'PGrantId' },
+      'Role.assignTo(group)': { path: at(group, 'roles'), value: [ref(r.resource, 'id')] },
+    },
+  };
+}
+
 function notificationRoute(): Built {
   const s = idpStack();
   const slack = new TerraformVariable(s, 'p_slack', { type: 'string', sensitive: true });
@@ -2211,6 +2231,7 @@ const CASES: Array<[string, () => Built]> = [
   ['OAuthApplication', oauthApplication],
   ['ProxyApplication', proxyApplication],
   ['SamlApplication', samlApplication],
+  ['Role', roleAndGrants],
   ['ServiceAccount', serviceAccount],
   ['SocialLoginSource', socialLoginSource],
   ['NotificationRoute', notificationRoute],

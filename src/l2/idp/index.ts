@@ -3,6 +3,7 @@ export * from './binding-options';
 export * from './oauth-application';
 export * from './proxy-application';
 export * from './saml-application';
+export * from './role';
 export * from './service-account';
 export * from './social-login-source';
 export * from './notification-route';

@@ -1,0 +1,82 @@
+/**
+ * idp.Role: a role, its permissions (global or on one object, codenames checked as <app>.<codename>),
+ * and the groups of the app it is assigned to (through the group's roles, where they are managed).
+ */
+import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
+import { idp } from '../../src';
+import { invalidAt, only, synthChecked as synth } from '../support/l2';
+
+function stack() {
+  const s = new TerraformStack(Testing.app(), 'stack');
+  new idp.IdpProvider(s, 'idp');
+  return s;
+}
+
+describe('Role', () => {
+  test('the role, its permissions global and on one object, and the groups it is assigned to', () => {
+    const s = stack();
+    const auditors = new idp.Group(s, 'Auditors', { name: 'auditors' });
+    const role = new idp.Role(s, 'Audit', { name: 'audit' });
+    const global = role.grant('idp_events.view_event');
+    const one = role.grant('idp_core.view_application', { model: 'idp_core.application', objectId: 'app-uuid' });
+    role.assignTo(auditors);
+    const json = synth(s);
+    expect(role.resource.node.id).toBe('Resource');
+    expect(only(json, 'idp_rbac_role')).toMatchObject({ name: 'audit' });
+    const roleRef = expect.stringMatching(/^\$\{idp_rbac_role\.Audit_[0-9A-F]{8}\.id\}$/);
+    const grants = json.resource.idp_rbac_permission_role;
+    expect(grants[global.friendlyUniqueId]).toEqual(expect.objectContaining({ role: roleRef, permission: 'idp_events.view_event' }));
+    expect(grants[global.friendlyUniqueId].model).toBeUndefined();
+    expect(grants[one.friendlyUniqueId]).toEqual(expect.objectContaining({ role: roleRef, permission: 'idp_core.view_application', model: 'idp_core.application', object_id: 'app-uuid' }));
+    expect([global.node.id, one.node.id]).toEqual(['Permission-idp_events_view_event', 'Permission-idp_core_view_application-app-uuid']);
+    expect(role.permissions).toEqual([global, one]);
+    expect(json.resource.idp_group.Auditors.roles).toEqual([roleRef]);
+  });
+
+  test('a group keeps the roles it lists, and more roles join it', () => {
+    const s = stack();
+    const group = new idp.Group(s, 'Ops', { name: 'ops', roles: ['existing-role'] });
+    new idp.Role(s, 'A', { name: 'a' }).assignTo(group);
+    new idp.Role(s, 'B', { name: 'b' }).assignTo(group);
+    expect(synth(s).resource.idp_group.Ops.roles).toEqual(['existing-role', expect.stringMatching(/idp_rbac_role\.A_/), expect.stringMatching(/idp_rbac_role\.B_/)]);
+  });
+
+  const grantError = invalidAt('Role.grant', 'stack/R');
+  test.each<[string, () => unknown, Error]>([
+    ['a codename without its app', () => new idp.Role(stack(), 'R', { name: 'r' }).grant('view_event'),
+      grantError('permission: "view_event" is not a permission codename of the form <app>.<codename> (for example "idp_events.view_event")')],
+    ['a codename with a space', () => new idp.Role(stack(), 'R', { name: 'r' }).grant('idp events.view'),
+      grantError('permission: "idp events.view" is not a permission codename of the form <app>.<codename> (for example "idp_events.view_event")')],
+    ['an object id without its model', () => new idp.Role(stack(), 'R', { name: 'r' }).grant('a.b', { objectId: 'x' }),
+      grantError('model: is missing; a permission on one object needs both its model and its id (give neither for a global permission)')],
+    ['a model without an object id', () => new idp.Role(stack(), 'R', { name: 'r' }).grant('a.b', { model: 'a.m' }),
+      grantError('objectId: is missing; a permission on one object needs both its model and its id (give neither for a global permission)')],
+    ['a blank name', () => new idp.Role(stack(), 'R', { name: ' ' }), invalidAt('Role', 'stack/R')('name: must not be blank')],
+  ])('refuses %s, naming the prop', (_case, build, error) => {
+    expect(build).toThrow(error);
+  });
+
+  test('the same permission twice is refused; a codename from a variable is not judged', () => {
+    const s = stack();
+    const role = new idp.Role(s, 'R', { name: 'r' });
+    role.grant('a.b');
+    expect(() => role.grant('a.b')).toThrow(/a child with id 'Permission-a_b' already exists/);
+    const codename = new TerraformVariable(s, 'codename', { type: 'string' }).stringValue;
+    role.grant(codename, { id: 'FromVariable' });
+    expect(synth(s).resource.idp_rbac_permission_role[role.permissions[1].friendlyUniqueId].permission).toBe('${var.codename}');
+  });
+
+  test('a group from outside the app, twice the same group, or a group whose roles are a token are refused', () => {
+    const s = stack();
+    const role = new idp.Role(s, 'R', { name: 'r' });
+    const assign = invalidAt('Role.assignTo', 'stack/R');
+    expect(() => role.assignTo(idp.IdpRef.fromGroupUuid('g'))).toThrow(assign(
+      'group: {"groupUuid":"g"} (an object) is not a group of this app (an idp.Group); a group\'s roles are set where the group is managed, so add the role there'));
+    const group = new idp.Group(s, 'G', { name: 'g' });
+    role.assignTo(group);
+    expect(() => role.assignTo(group)).toThrow(assign('group: the role is already assigned to this group'));
+    const roles = new TerraformVariable(s, 'roles', { type: 'list(string)' }).listValue;
+    const tokenRoles = new idp.Group(s, 'T', { name: 't', roles });
+    expect(() => role.assignTo(tokenRoles)).toThrow(assign('group: the roles of the group at \'stack/T\' are a token; list the roles there yourself'));
+  });
+});
