@@ -31,17 +31,23 @@ class ExampleStack(TerraformStack):
         office_hours = idp.PolicyExpression(self, "office_hours", name="office-hours",
                                             expression='return 8 <= request.context["hour"] < 18')
 
-        # the sign-in flow: identification, password, a second factor where one is set up, and login
+        # the sign-in flow: identification, password, a second factor, and login
+        # self-service sign-up, confirmed by email, and password recovery, linked from the sign-in form
+        sign_up = idp.EnrollmentFlow(self, "sign_up", name="sign-up", slug="sign-up", confirm_email=True)
+        recovery = idp.RecoveryFlow(self, "recovery", name="recovery", slug="recovery", token_expiry="minutes=15")
+
         login = idp.AuthenticationFlow(
             self, "login", name="login", slug="login",
             password_backends=TerraformVariable(
                 self, "password_backends", type="list(string)",
                 description="Identifiers of the password backends the login flow checks passwords against").list_value,
             session_duration="hours=8",
+            enrollment_flow=sign_up,
+            recovery_flow=recovery,
         )
-        mfa = idp.StageAuthenticatorValidate(self, "mfa", name="mfa",
-                                             not_configured_action=idp.StageAuthenticatorValidateNotConfiguredAction.SKIP)
-        login.add_stage(mfa, order=25)  # between the password and the user-login stage
+        # a second factor after the password: users without one set up TOTP or WebAuthn there and then
+        login.add_second_factor(not_configured_action=idp.SecondFactorNotConfiguredAction.CONFIGURE,
+                                setup=[idp.SecondFactorMethod.TOTP, idp.SecondFactorMethod.WEBAUTHN])
         # Grafana asks each user's consent once every four weeks
         consent = idp.AuthorizationFlow(self, "grafana_consent", name="grafana-consent", slug="grafana-consent",
                                         consent_mode=idp.StageConsentMode.EXPIRING, consent_expire_in="weeks=4")

@@ -46,7 +46,11 @@ class ExampleStack extends TerraformStack {
       expression: 'return 8 <= request.context["hour"] < 18',
     });
 
-    // the sign-in flow: identification, password, a second factor where one is set up, and login
+    // self-service sign-up, confirmed by email, and password recovery, linked from the sign-in form
+    const signUp = new idp.EnrollmentFlow(this, 'sign_up', { name: 'sign-up', slug: 'sign-up', confirmEmail: true });
+    const recovery = new idp.RecoveryFlow(this, 'recovery', { name: 'recovery', slug: 'recovery', tokenExpiry: 'minutes=15' });
+
+    // the sign-in flow: identification, password, a second factor, and login
     const login = new idp.AuthenticationFlow(this, 'login', {
       name: 'login',
       slug: 'login',
@@ -55,12 +59,14 @@ class ExampleStack extends TerraformStack {
         description: 'Identifiers of the password backends the login flow checks passwords against',
       }).listValue,
       sessionDuration: 'hours=8',
+      enrollmentFlow: signUp,
+      recoveryFlow: recovery,
     });
-    const mfa = new idp.StageAuthenticatorValidate(this, 'mfa', {
-      name: 'mfa',
-      notConfiguredAction: idp.StageAuthenticatorValidateNotConfiguredAction.SKIP,
+    // a second factor after the password: users without one set up TOTP or WebAuthn there and then
+    login.addSecondFactor({
+      notConfiguredAction: idp.SecondFactorNotConfiguredAction.CONFIGURE,
+      setup: [idp.SecondFactorMethod.TOTP, idp.SecondFactorMethod.WEBAUTHN],
     });
-    login.addStage(mfa, { order: 25 }); // between the password and the user-login stage
     // Grafana asks each user's consent once every four weeks
     const consent = new idp.AuthorizationFlow(this, 'grafana_consent', {
       name: 'grafana-consent',

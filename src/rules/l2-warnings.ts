@@ -43,11 +43,6 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     fix: 'Add a transport with addLocal, addWebhook, addSlackWebhook or addEmail.',
   },
   {
-    id: 'IDP-L2-004',
-    summary: 'FlowBrand: a flow of another designation is given for one of the brand\'s roles',
-    fix: 'Give the brand a flow of the role\'s designation (an authentication flow as authenticationFlow, ...).',
-  },
-  {
     id: 'IDP-L2-005',
     summary: 'SamlApplication: the assertion consumer service URL is http (allowHttp): assertions travel unencrypted',
     fix: 'Use an https acsUrl and remove allowHttp.',
@@ -74,6 +69,12 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     summary: 'SocialLoginSource: userMatchingMode links by email address or user name, which hands a local account to whoever holds it at the external provider',
     fix: 'Set externalProviderVerifies: true if the external provider verifies the email addresses (user names) it reports, or use userMatchingMode "identifier".',
     sameAs: ['IDP-SOURCE-001'],
+  },
+  {
+    id: 'IDP-L2-010',
+    summary: 'AuthenticationFlow.addSecondFactor: notConfiguredAction "skip" lets users without a second factor sign in on their password alone',
+    fix: 'Use notConfiguredAction "configure" with setup methods, or "deny".',
+    sameAs: ['IDP-MFA-001'],
   },
   // repository hosting
   {

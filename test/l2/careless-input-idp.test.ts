@@ -7,7 +7,7 @@
  */
 import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { idp } from '../../src';
-import { invalidAt, synthChecked as synth, warningsOf as warnings } from '../support/l2';
+import { invalidAt, synthChecked as synth } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
@@ -128,13 +128,20 @@ describe('an application given a flow of the wrong kind', () => {
         'authorizationFlow: expected an idp.IFlow (an idp.Flow, idp.DataIdpFlow or idp.StagedFlow; idp.IdpRef.fromFlowUuid(uuid) for a flow outside the app), got "consent-uuid" (a string)',
       ));
     });
+
+    test('a lookup by a literal designation is judged as the flow it finds', () => {
+      const s = stack();
+      const lookup = new idp.DataIdpFlow(s, 'Lookup', { designation: 'authorization' });
+      expect(() => create(s, { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: invalidation, authenticationFlow: lookup })).toThrow(invalid(
+        `authenticationFlow: a DataIdpFlow construct at 'stack/Lookup' is a flow of designation "authorization", but the provider runs its authenticationFlow as a flow of designation "authentication"; ${AUTHENTICATION_HINT}`,
+      ));
+    });
   });
 
-  test('FlowBrand, which shares the judgement of a flow\'s kind, still warns rather than refuses', () => {
+  test('FlowBrand, which shares the judgement of a flow\'s kind, refuses one too', () => {
     const s = stack();
-    const brand = new idp.FlowBrand(s, 'Brand', { domain: 'login.example.com', authenticationFlow: consent(s) });
-    expect(warnings(brand)).toEqual([
-      '[IDP-L2-004] FlowBrand: authenticationFlow is a flow of designation "authorization", not "authentication"; the brand runs it as its authentication flow',
-    ]);
+    expect(() => new idp.FlowBrand(s, 'Brand', { domain: 'login.example.com', authenticationFlow: consent(s) })).toThrow(invalidAt('FlowBrand', 'stack/Brand')(
+      'authenticationFlow: an AuthorizationFlow construct at \'stack/Consent\' is a flow of designation "authorization", but the brand runs its authenticationFlow as a flow of designation "authentication"; give a flow of designation "authentication"',
+    ));
   });
 });

@@ -148,6 +148,7 @@ const secretVar = (s: TerraformStack, name: string) =>
 const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'T', { name: 't', slug: 't', ...flows });
 const proxy = (s: TerraformStack) => new idp.ProxyApplication(s, 'T', { name: 't', slug: 't', externalHost: 'https://t.example.com', internalHost: 'http://t:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
 const saml = (s: TerraformStack) => new idp.SamlApplication(s, 'T', { name: 't', slug: 't', acsUrl: 'https://t.example.com/acs', ...flows });
+const ldap = (s: TerraformStack) => new idp.LdapApplication(s, 'T', { name: 't', slug: 't', baseDn: 'dc=t', bindFlow: idp.IdpRef.fromFlowUuid('b'), unbindFlow: idp.IdpRef.fromFlowUuid('u') });
 const role = (s: TerraformStack) => new idp.Role(s, 'T', { name: 't' });
 const account = (s: TerraformStack) => new idp.ServiceAccount(s, 'T', { username: 't' });
 const loginFlow = (s: TerraformStack) => new idp.AuthenticationFlow(s, 'T', { name: 't', slug: 't', passwordBackends: ['b'] });
@@ -234,6 +235,9 @@ const CASES: Case[] = [
     () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (oauth(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
   method('idp.OAuthApplication.attachToOutpost', 'OAuthApplication.attachToOutpost', { outpost: { kind: 'IOutpost', ...R } },
     () => ({ outpost: idp.IdpRef.fromOutpostUuid('o') }), (s, v) => (oauth(s).attachToOutpost as any)(v?.outpost)),
+  method('idp.OAuthApplication.provisionTo', 'OAuthApplication.provisionTo', {
+    url: { ...S, ...R }, token: { kind: 'string', required: true, secret: true }, filterGroup: { kind: 'IGroup' }, name: S,
+  }, (s) => ({ url: 'https://x.example.com/scim', token: secretVar(s, 'scim_token') }), (s, v) => (oauth(s).provisionTo as any)(v)),
   construct('idp.ProxyApplication', 'ProxyApplication', {
     name: { ...S, ...R },
     slug: { ...S, ...R },
@@ -255,6 +259,9 @@ const CASES: Case[] = [
     () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (proxy(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
   method('idp.ProxyApplication.addPolicy', 'ProxyApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
     () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (proxy(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
+  method('idp.ProxyApplication.provisionTo', 'ProxyApplication.provisionTo', {
+    url: { ...S, ...R }, token: { kind: 'string', required: true, secret: true }, filterGroup: { kind: 'IGroup' }, name: S,
+  }, (s) => ({ url: 'https://x.example.com/scim', token: secretVar(s, 'scim_token') }), (s, v) => (proxy(s).provisionTo as any)(v)),
   construct('idp.SamlApplication', 'SamlApplication', {
     name: { ...S, ...R },
     slug: { ...S, ...R },
@@ -285,6 +292,30 @@ const CASES: Case[] = [
     () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (saml(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
   method('idp.SamlApplication.addPolicy', 'SamlApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
     () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (saml(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
+  method('idp.SamlApplication.provisionTo', 'SamlApplication.provisionTo', {
+    url: { ...S, ...R }, token: { kind: 'string', required: true, secret: true }, filterGroup: { kind: 'IGroup' }, name: S,
+  }, (s) => ({ url: 'https://x.example.com/scim', token: secretVar(s, 'scim_token') }), (s, v) => (saml(s).provisionTo as any)(v)),
+  construct('idp.LdapApplication', 'LdapApplication', {
+    name: { ...S, ...R },
+    slug: { ...S, ...R },
+    baseDn: { ...S, ...R },
+    bindFlow: { kind: 'IFlow', ...R },
+    unbindFlow: { kind: 'IFlow', ...R },
+    outpost: { kind: 'IOutpost' },
+    certificate: { kind: 'ICertificateKeyPair' },
+    tlsServerName: S,
+    mfaSupport: B,
+    uidStartNumber: N,
+    gidStartNumber: N,
+    description: S,
+    policyEngineMode: S,
+  }, () => ({ name: 'x', slug: 'x', baseDn: 'dc=x', bindFlow: idp.IdpRef.fromFlowUuid('b'), unbindFlow: idp.IdpRef.fromFlowUuid('u') }), (s, p) => new idp.LdapApplication(s, 'X', p)),
+  method('idp.LdapApplication.userDn', 'LdapApplication.userDn', { username: { ...S, ...R } },
+    () => ({ username: 'u' }), (s, v) => (ldap(s).userDn as any)(v?.username)),
+  method('idp.LdapApplication.allowGroup', 'LdapApplication.allowGroup', { group: { kind: 'IGroup', ...R }, order: N, id: ID },
+    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (ldap(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
+  method('idp.LdapApplication.addPolicy', 'LdapApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
+    () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (ldap(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
   construct('idp.Role', 'Role', { name: { ...S, ...R } }, () => ({ name: 'x' }), (s, p) => new idp.Role(s, 'X', p)),
   method('idp.Role.grant', 'Role.grant', { permission: { ...S, ...R }, model: { ...S, with: { objectId: 'o' } }, objectId: { ...S, with: { model: 'a.m' } }, id: ID },
     () => ({ permission: 'a.b' }), (s, v) => (role(s).grant as any)(v?.permission, options(v, 'model', 'objectId', 'id'))),
@@ -328,7 +359,31 @@ const CASES: Case[] = [
     identificationStage: { kind: 'IStage', with: { userFields: undefined } },
     passwordStage: { kind: 'IStage', with: { passwordBackends: undefined } },
     loginStage: { kind: 'IStage', with: { sessionDuration: undefined } },
+    enrollmentFlow: { kind: 'IFlow' },
+    recoveryFlow: { kind: 'IFlow' },
   }, () => ({ name: 'x', slug: 'x', passwordBackends: ['b'] }), (s, p) => new idp.AuthenticationFlow(s, 'X', p)),
+  construct('idp.EnrollmentFlow', 'EnrollmentFlow', {
+    name: { ...S, ...R },
+    slug: { ...S, ...R },
+    title: S,
+    fields: { kind: 'strings', literal: true },
+    customFields: { kind: 'struct[]' },
+    confirmEmail: B,
+    emailSubject: { ...S, with: { confirmEmail: true } },
+    emailTemplate: { ...S, with: { confirmEmail: true } },
+  }, () => ({ name: 'x', slug: 'x' }), (s, p) => new idp.EnrollmentFlow(s, 'X', p)),
+  construct('idp.RecoveryFlow', 'RecoveryFlow', {
+    name: { ...S, ...R },
+    slug: { ...S, ...R },
+    title: S,
+    userFields: { kind: 'strings' },
+    tokenExpiry: S,
+    emailSubject: S,
+    emailTemplate: S,
+  }, () => ({ name: 'x', slug: 'x' }), (s, p) => new idp.RecoveryFlow(s, 'X', p)),
+  method('idp.AuthenticationFlow.addSecondFactor', 'AuthenticationFlow.addSecondFactor', {
+    notConfiguredAction: { ...S, ...R }, setup: { kind: 'strings' }, configureFlows: { kind: 'struct' }, deviceClasses: { kind: 'strings' },
+  }, () => ({ notConfiguredAction: 'deny' }), (s, v) => (loginFlow(s).addSecondFactor as any)(v)),
   method('idp.AuthenticationFlow.addSource', 'AuthenticationFlow.addSource', { source: { kind: 'ISource', ...R } },
     () => ({ source: idp.IdpRef.fromSourceUuid('s') }), (s, v) => (loginFlow(s).addSource as any)(v?.source)),
   construct('idp.SocialLoginSource', 'SocialLoginSource', {

@@ -14,6 +14,7 @@ const hook = (s: TerraformStack) => new repo.RepositoryWebhook(s, 'H', { reposit
 const project = (s: TerraformStack) => new repo.RepositoryProject(s, 'P', { workspace: 'acme', key: 'PLAT', name: 'Platform' });
 const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'A', { name: 't', slug: 't', ...flows });
 const saml = (s: TerraformStack) => new idp.SamlApplication(s, 'A', { name: 't', slug: 't', acsUrl: 'https://t.example.com/acs', ...flows });
+const ldapApp = (s: TerraformStack) => new idp.LdapApplication(s, 'A', { name: 't', slug: 't', baseDn: 'dc=t', bindFlow: idp.IdpRef.fromFlowUuid('b'), unbindFlow: idp.IdpRef.fromFlowUuid('u') });
 const account = (s: TerraformStack) => new idp.ServiceAccount(s, 'U', { username: 'ci' });
 
 /** [`Class.getter`, builds the L2, the L1 it reads (default: the L2's `resource`), the Terraform attribute] */
@@ -71,6 +72,8 @@ const ROWS: Row[] = [
   ['SamlApplication.ssoUrlInit', saml, (a) => a.samlProvider, 'url_sso_init'],
   ['SamlApplication.sloUrlPost', saml, (a) => a.samlProvider, 'url_slo_post'],
   ['SamlApplication.sloUrlRedirect', saml, (a) => a.samlProvider, 'url_slo_redirect'],
+  ['LdapApplication.applicationId', ldapApp, undefined, 'id'],
+  ['LdapApplication.applicationUuid', ldapApp, undefined, 'uuid'],
   ['Role.roleId', (s) => new idp.Role(s, 'R', { name: 'r' }), undefined, 'id'],
   ['ServiceAccount.userId', account, undefined, 'id'],
   ['ServiceAccount.username', account, undefined, 'username'],

@@ -326,12 +326,18 @@ describe('FlowBrand', () => {
     expect(b.default_application).toBe(ref(l1App, 'uuid'));
   });
 
-  test('warns when a flow of this app has another designation than its role', () => {
+  test('refuses a flow whose designation is known and is not its role\'s, naming both; takes one that is', () => {
     const s = stack();
     const enrollment = new idp.StagedFlow(s, 'Enroll', { name: 'enroll', slug: 'enroll', designation: 'enrollment' });
     const recovery = new idp.Flow(s, 'Recovery', { name: 'r', slug: 'r', title: 'R', designation: 'recovery' });
-    const brand = new idp.FlowBrand(s, 'Brand', { domain: 'example.com', authenticationFlow: enrollment, recoveryFlow: recovery });
-    expect(warnings(brand)).toEqual(['[IDP-L2-004] FlowBrand: authenticationFlow is a flow of designation "enrollment", not "authentication"; the brand runs it as its authentication flow']);
+    const lookup = new idp.DataIdpFlow(s, 'Lookup', { designation: 'invalidation' });
+    expect(() => new idp.FlowBrand(s, 'Brand', { domain: 'example.com', authenticationFlow: enrollment, recoveryFlow: recovery, unenrollmentFlow: lookup })).toThrow(
+      "FlowBrand at 'stack/Brand' is invalid:\n"
+      + '  - authenticationFlow: a StagedFlow construct at \'stack/Enroll\' is a flow of designation "enrollment", but the brand runs its authenticationFlow as a flow of designation "authentication"; give a flow of designation "authentication"\n'
+      + '  - unenrollmentFlow: a DataIdpFlow construct at \'stack/Lookup\' is a flow of designation "invalidation", but the brand runs its unenrollmentFlow as a flow of designation "unenrollment"; give a flow of designation "unenrollment"',
+    );
+    const brand = new idp.FlowBrand(s, 'Ok', { domain: 'example.com', recoveryFlow: recovery });
+    expect(warnings(brand)).toEqual([]);
     synth(s);
   });
 

@@ -139,6 +139,8 @@ function oauthApplication(): Built {
     name: 'second', slug: 'second', authorizationFlow: idp.IdpRef.fromFlowUuid('f'), invalidationFlow: idp.IdpRef.fromFlowUuid('f'), scopeMappings: [idp.IdpRef.fromScopeMappingId('m')],
   });
   second.attachToOutpost(outpost);
+  const scimToken = new TerraformVariable(s, 'p_token', { type: 'string', sensitive: true });
+  const scim = app.provisionTo({ url: 'https://p-url.example.com/scim', token: scimToken.stringValue, filterGroup: idp.IdpRef.fromGroupUuid('p-filterGroup'), name: 'p-provisioning' });
   const json = synth(s);
   const P = app.oauth2Provider;
   const A = app.resource;
@@ -179,6 +181,10 @@ function oauthApplication(): Built {
       'OAuthApplication.addPolicy(order)': { path: at(policy, 'order'), value: 13 },
       'OAuthApplication.addPolicy(id)': { where: 'the binding\'s construct id', actual: policy.node.id, expected: 'PAddPolicyId' },
       'OAuthApplication.attachToOutpost(outpost)': { path: at(outpost, 'protocol_providers'), value: [ref(second.oauth2Provider, 'id')] },
+      'OAuthApplication.provisionTo(url)': [{ path: at(scim, 'url'), value: 'https://p-url.example.com/scim' }, { path: at(A, 'backchannel_providers'), value: [ref(scim, 'id')] }],
+      'OAuthApplication.provisionTo(token)': { path: at(scim, 'token'), value: '${var.p_token}' },
+      'OAuthApplication.provisionTo(filterGroup)': { path: at(scim, 'filter_group'), value: 'p-filterGroup' },
+      'OAuthApplication.provisionTo(name)': { path: at(scim, 'name'), value: 'p-provisioning' },
       'IdpRef.fromFlowUuid(flowUuid)': { path: at(P, 'authorization_flow'), value: 'p-authorizationFlow' },
       'IdpRef.fromGroupUuid(groupUuid)': { path: at(allowed, 'group'), value: 'p-allowGroup-group' },
       'IdpRef.fromPolicyUuid(policyUuid)': { path: at(policy, 'policy'), value: 'p-addPolicy-policy' },
@@ -208,6 +214,8 @@ function proxyApplication(): Built {
   });
   const allowed = app.allowGroup(idp.IdpRef.fromGroupUuid('p-allowGroup-group'), { order: 8, id: 'PAllowGroupId' });
   const policy = app.addPolicy(idp.IdpRef.fromPolicyUuid('p-addPolicy-policy'), { order: 14, id: 'PAddPolicyId' });
+  const scimToken = new TerraformVariable(s, 'p_token', { type: 'string', sensitive: true });
+  const scim = app.provisionTo({ url: 'https://p-url.example.com/scim', token: scimToken.stringValue, filterGroup: idp.IdpRef.fromGroupUuid('p-filterGroup'), name: 'p-provisioning' });
   const json = synth(s);
   const P = app.proxyProvider;
   const A = app.resource;
@@ -233,6 +241,10 @@ function proxyApplication(): Built {
       'ProxyApplication.allowGroup(id)': { where: 'the binding\'s construct id', actual: allowed.node.id, expected: 'PAllowGroupId' },
       'ProxyApplication.addPolicy(policy)': [{ path: at(policy, 'policy'), value: 'p-addPolicy-policy' }, { path: at(policy, 'target'), value: ref(A, 'uuid') }],
       'ProxyApplication.addPolicy(order)': { path: at(policy, 'order'), value: 14 },
+      'ProxyApplication.provisionTo(url)': [{ path: at(scim, 'url'), value: 'https://p-url.example.com/scim' }, { path: at(A, 'backchannel_providers'), value: [ref(scim, 'id')] }],
+      'ProxyApplication.provisionTo(token)': { path: at(scim, 'token'), value: '${var.p_token}' },
+      'ProxyApplication.provisionTo(filterGroup)': { path: at(scim, 'filter_group'), value: 'p-filterGroup' },
+      'ProxyApplication.provisionTo(name)': { path: at(scim, 'name'), value: 'p-provisioning' },
       'ProxyApplication.addPolicy(id)': { where: 'the binding\'s construct id', actual: policy.node.id, expected: 'PAddPolicyId' },
     },
   };
@@ -268,6 +280,8 @@ function samlApplication(): Built {
   });
   const allowed = app.allowGroup(idp.IdpRef.fromGroupUuid('p-allowGroup-group'), { order: 9, id: 'PAllowGroupId' });
   const policy = app.addPolicy(idp.IdpRef.fromPolicyUuid('p-addPolicy-policy'), { order: 15, id: 'PAddPolicyId' });
+  const scimToken = new TerraformVariable(s, 'p_token', { type: 'string', sensitive: true });
+  const scim = app.provisionTo({ url: 'https://p-url.example.com/scim', token: scimToken.stringValue, filterGroup: idp.IdpRef.fromGroupUuid('p-filterGroup'), name: 'p-provisioning' });
   const json = synth(s);
   const P = app.samlProvider;
   const A = app.resource;
@@ -303,6 +317,10 @@ function samlApplication(): Built {
       'SamlApplication.allowGroup(id)': { where: 'the binding\'s construct id', actual: allowed.node.id, expected: 'PAllowGroupId' },
       'SamlApplication.addPolicy(policy)': [{ path: at(policy, 'policy'), value: 'p-addPolicy-policy' }, { path: at(policy, 'target'), value: ref(A, 'uuid') }],
       'SamlApplication.addPolicy(order)': { path: at(policy, 'order'), value: 15 },
+      'SamlApplication.provisionTo(url)': [{ path: at(scim, 'url'), value: 'https://p-url.example.com/scim' }, { path: at(A, 'backchannel_providers'), value: [ref(scim, 'id')] }],
+      'SamlApplication.provisionTo(token)': { path: at(scim, 'token'), value: '${var.p_token}' },
+      'SamlApplication.provisionTo(filterGroup)': { path: at(scim, 'filter_group'), value: 'p-filterGroup' },
+      'SamlApplication.provisionTo(name)': { path: at(scim, 'name'), value: 'p-provisioning' },
       'SamlApplication.addPolicy(id)': { where: 'the binding\'s construct id', actual: policy.node.id, expected: 'PAddPolicyId' },
     },
   };
@@ -360,8 +378,12 @@ function socialLoginSource(): Built {
   });
   const flow = new idp.AuthenticationFlow(s, 'Login', { name: 'login', slug: 'login', passwordBackends: ['b'] });
   flow.addSource(source);
+  const configure = new idp.StagedFlow(s, 'Configure', { name: 'configure', slug: 'configure', designation: 'stage_configuration' });
+  const stage = flow.addSecondFactor({ notConfiguredAction: 'deny', setup: ['totp', 'email'], configureFlows: { email: configure }, deviceClasses: ['p-deviceClasses'] });
   const json = synth(s);
   const R = source.resource;
+  const totp = flow.node.findChild('SetupStage-totp') as idp.StageAuthenticatorTotp;
+  const email = flow.node.findChild('SetupStage-email') as idp.StageAuthenticatorEmail;
   return {
     json,
     rows: {
@@ -381,6 +403,10 @@ function socialLoginSource(): Built {
       'SocialLoginSource.additionalScopes': { path: at(R, 'additional_scopes'), value: 'p-additionalScopes' },
       'SocialLoginSource.promoted': { path: at(R, 'promoted'), value: true },
       'AuthenticationFlow.addSource(source)': { path: at(flow.identificationStage!, 'sources'), value: [ref(R, 'uuid')] },
+      'AuthenticationFlow.addSecondFactor(notConfiguredAction)': { path: at(stage, 'not_configured_action'), value: 'deny' },
+      'AuthenticationFlow.addSecondFactor(setup)': [{ path: at(stage, 'configuration_stages'), value: [ref(totp, 'id'), ref(email, 'id')] }],
+      'AuthenticationFlow.addSecondFactor(configureFlows)': { path: at(email, 'configure_flow'), value: ref(configure.resource, 'uuid') },
+      'AuthenticationFlow.addSecondFactor(deviceClasses)': { path: at(stage, 'device_classes'), value: ['p-deviceClasses'] },
     },
   };
 }
@@ -401,6 +427,114 @@ function roleAndGrants(): Built {
       'Role.grant(objectId)': { path: at(grant, 'object_id'), value: 'p-objectId' },
       'Role.grant(id)': { where: 'the grant\'s construct id', actual: grant.node.id, expected: 'PGrantId' },
       'Role.assignTo(group)': { path: at(group, 'roles'), value: [ref(r.resource, 'id')] },
+    },
+  };
+}
+
+function enrollmentFlow(): Built {
+  const s = idpStack();
+  const flow = new idp.EnrollmentFlow(s, 'Flow', {
+    name: 'p-name',
+    slug: 'p-slug',
+    title: 'p-title',
+    fields: ['username', 'email'], // default username, email, name, password
+    customFields: [{ key: 'p_key', label: 'p-label', type: 'number', required: true }],
+    confirmEmail: true, // default false
+    emailSubject: 'p-emailSubject',
+    emailTemplate: 'p-emailTemplate',
+  });
+  const json = synth(s);
+  const custom = flow.fieldPrompts[2];
+  return {
+    json,
+    rows: {
+      'EnrollmentFlow.name': [{ path: at(flow.resource, 'name'), value: 'p-name' }, { path: at(flow.promptStage, 'name'), value: 'p-name-prompt' }],
+      'EnrollmentFlow.slug': { path: at(flow.resource, 'slug'), value: 'p-slug' },
+      'EnrollmentFlow.title': { path: at(flow.resource, 'title'), value: 'p-title' },
+      'EnrollmentFlow.fields': [{ path: at(flow.fieldPrompts[0], 'field_key'), value: 'username' }, { path: at(flow.fieldPrompts[1], 'field_key'), value: 'email' }],
+      'EnrollmentFlow.customFields': [
+        { path: at(custom, 'field_key'), value: 'p_key' }, { path: at(custom, 'label'), value: 'p-label' },
+        { path: at(custom, 'type'), value: 'number' }, { path: at(custom, 'required'), value: true }, { path: at(custom, 'order'), value: 20 },
+      ],
+      'EnrollmentFlow.confirmEmail': [{ path: at(flow.writeStage, 'create_users_as_inactive'), value: true }, { path: at(flow.emailStage!, 'activate_user_on_success'), value: true }],
+      'EnrollmentFlow.emailSubject': { path: at(flow.emailStage!, 'subject'), value: 'p-emailSubject' },
+      'EnrollmentFlow.emailTemplate': { path: at(flow.emailStage!, 'template'), value: 'p-emailTemplate' },
+    },
+  };
+}
+
+function recoveryFlow(): Built {
+  const s = idpStack();
+  const flow = new idp.RecoveryFlow(s, 'Flow', {
+    name: 'p-name',
+    slug: 'p-slug',
+    title: 'p-title',
+    userFields: ['upn'], // default username and email
+    tokenExpiry: 'minutes=16',
+    emailSubject: 'p-emailSubject',
+    emailTemplate: 'p-emailTemplate',
+  });
+  const json = synth(s);
+  return {
+    json,
+    rows: {
+      'RecoveryFlow.name': [{ path: at(flow.resource, 'name'), value: 'p-name' }, { path: at(flow.identificationStage, 'name'), value: 'p-name-identification' }],
+      'RecoveryFlow.slug': { path: at(flow.resource, 'slug'), value: 'p-slug' },
+      'RecoveryFlow.title': { path: at(flow.resource, 'title'), value: 'p-title' },
+      'RecoveryFlow.userFields': { path: at(flow.identificationStage, 'user_fields'), value: ['upn'] },
+      'RecoveryFlow.tokenExpiry': { path: at(flow.emailStage, 'token_expiry'), value: 'minutes=16' },
+      'RecoveryFlow.emailSubject': { path: at(flow.emailStage, 'subject'), value: 'p-emailSubject' },
+      'RecoveryFlow.emailTemplate': { path: at(flow.emailStage, 'template'), value: 'p-emailTemplate' },
+    },
+  };
+}
+
+function ldapApplication(): Built {
+  const s = idpStack();
+  const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'p-outpost', type: 'ldap' });
+  const app = new idp.LdapApplication(s, 'App', {
+    name: 'p-name',
+    slug: 'p-slug',
+    baseDn: 'dc=p-baseDn',
+    bindFlow: idp.IdpRef.fromFlowUuid('p-bindFlow'),
+    unbindFlow: idp.IdpRef.fromFlowUuid('p-unbindFlow'),
+    outpost,
+    certificate: idp.IdpRef.fromCertificateKeyPairId('p-certificate'),
+    tlsServerName: 'p-tlsServerName',
+    mfaSupport: false, // default true
+    uidStartNumber: 2001,
+    gidStartNumber: 4001,
+    description: 'p-description',
+    policyEngineMode: 'all', // implied "any" with groups only
+  });
+  const allowed = app.allowGroup(idp.IdpRef.fromGroupUuid('p-allowGroup-group'), { order: 6, id: 'PAllowGroupId' });
+  const policy = app.addPolicy(idp.IdpRef.fromPolicyUuid('p-addPolicy-policy'), { order: 12, id: 'PAddPolicyId' });
+  const json = synth(s);
+  const P = app.ldapProvider;
+  const A = app.resource;
+  return {
+    json,
+    rows: {
+      'LdapApplication.name': [{ path: at(P, 'name'), value: 'p-name' }, { path: at(A, 'name'), value: 'p-name' }],
+      'LdapApplication.slug': { path: at(A, 'slug'), value: 'p-slug' },
+      'LdapApplication.baseDn': { path: at(P, 'base_dn'), value: 'dc=p-baseDn' },
+      'LdapApplication.bindFlow': { path: at(P, 'bind_flow'), value: 'p-bindFlow' },
+      'LdapApplication.unbindFlow': { path: at(P, 'unbind_flow'), value: 'p-unbindFlow' },
+      'LdapApplication.outpost': { path: at(outpost.resource, 'protocol_providers'), value: [ref(P, 'id')] },
+      'LdapApplication.certificate': { path: at(P, 'certificate'), value: 'p-certificate' },
+      'LdapApplication.tlsServerName': { path: at(P, 'tls_server_name'), value: 'p-tlsServerName' },
+      'LdapApplication.mfaSupport': { path: at(P, 'mfa_support'), value: false },
+      'LdapApplication.uidStartNumber': { path: at(P, 'uid_start_number'), value: 2001 },
+      'LdapApplication.gidStartNumber': { path: at(P, 'gid_start_number'), value: 4001 },
+      'LdapApplication.description': { path: at(A, 'meta_description'), value: 'p-description' },
+      'LdapApplication.policyEngineMode': { path: at(A, 'policy_engine_mode'), value: 'all' },
+      'LdapApplication.userDn(username)': { where: 'the DN of a user', actual: app.userDn('p-username'), expected: 'cn=p-username,ou=users,dc=p-baseDn' },
+      'LdapApplication.allowGroup(group)': [{ path: at(allowed, 'group'), value: 'p-allowGroup-group' }, { path: at(allowed, 'target'), value: ref(A, 'uuid') }],
+      'LdapApplication.allowGroup(order)': { path: at(allowed, 'order'), value: 6 },
+      'LdapApplication.allowGroup(id)': { where: 'the binding\'s construct id', actual: allowed.node.id, expected: 'PAllowGroupId' },
+      'LdapApplication.addPolicy(policy)': [{ path: at(policy, 'policy'), value: 'p-addPolicy-policy' }, { path: at(policy, 'target'), value: ref(A, 'uuid') }],
+      'LdapApplication.addPolicy(order)': { path: at(policy, 'order'), value: 12 },
+      'LdapApplication.addPolicy(id)': { where: 'the binding\'s construct id', actual: policy.node.id, expected: 'PAddPolicyId' },
     },
   };
 }
@@ -509,6 +643,8 @@ function authenticationFlow(): Built {
     userFields: ['upn'], // default username and email
     passwordBackends: ['p-passwordBackends'],
     sessionDuration: 'hours=9',
+    enrollmentFlow: idp.IdpRef.fromFlowUuid('p-enrollmentFlow'),
+    recoveryFlow: idp.IdpRef.fromFlowUuid('p-recoveryFlow'),
   });
   // the stages given instead of created
   const given = new idp.AuthenticationFlow(s, 'Given', {
@@ -535,6 +671,8 @@ function authenticationFlow(): Built {
       'AuthenticationFlow.userFields': { path: at(I, 'user_fields'), value: ['upn'] },
       'AuthenticationFlow.passwordBackends': { path: at(P, 'backends'), value: ['p-passwordBackends'] },
       'AuthenticationFlow.sessionDuration': { path: at(L, 'session_duration'), value: 'hours=9' },
+      'AuthenticationFlow.enrollmentFlow': { path: at(I, 'enrollment_flow'), value: 'p-enrollmentFlow' },
+      'AuthenticationFlow.recoveryFlow': { path: at(I, 'recovery_flow'), value: 'p-recoveryFlow' },
       'AuthenticationFlow.identificationStage': [{ path: at(given.identificationBinding, 'stage'), value: 'p-identificationStage' }, { path: at(given.identificationBinding, 'order'), value: 10 }],
       'AuthenticationFlow.passwordStage': [{ path: at(given.passwordBinding, 'stage'), value: 'p-passwordStage' }, { path: at(given.passwordBinding, 'order'), value: 20 }],
       'AuthenticationFlow.loginStage': [{ path: at(given.loginBinding, 'stage'), value: 'p-loginStage' }, { path: at(given.loginBinding, 'order'), value: 30 }],
@@ -2231,6 +2369,7 @@ const CASES: Array<[string, () => Built]> = [
   ['OAuthApplication', oauthApplication],
   ['ProxyApplication', proxyApplication],
   ['SamlApplication', samlApplication],
+  ['LdapApplication', ldapApplication],
   ['Role', roleAndGrants],
   ['ServiceAccount', serviceAccount],
   ['SocialLoginSource', socialLoginSource],
@@ -2238,6 +2377,8 @@ const CASES: Array<[string, () => Built]> = [
   ['StagedFlow', stagedFlow],
   ['AuthenticationFlow', authenticationFlow],
   ['AuthorizationFlow', authorizationFlow],
+  ['EnrollmentFlow', enrollmentFlow],
+  ['RecoveryFlow', recoveryFlow],
   ['ManagedOutpost', managedOutpost],
   ['FlowBrand', flowBrand],
   ['RepositoryWebhook', repositoryWebhook],

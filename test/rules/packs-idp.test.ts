@@ -65,6 +65,11 @@ function source(s: TerraformStack, props: Partial<idp.SourceOauthConfig> & { id?
   return new idp.SourceOauth(s, id, { name: id, slug: id.toLowerCase(), providerType: 'github', consumerKey: 'k', consumerSecret: secret.stringValue, ...config });
 }
 
+/** An authenticator validation stage written as an L1, with its not-configured action. */
+function validation(s: TerraformStack, notConfiguredAction: string, id = 'Mfa'): idp.StageAuthenticatorValidate {
+  return new idp.StageAuthenticatorValidate(s, id, { name: id.toLowerCase(), notConfiguredAction });
+}
+
 /** A SAML provider written as an L1, with what the case gives. */
 function saml(s: TerraformStack, props: Partial<idp.ProviderSamlConfig> = {}): idp.ProviderSaml {
   const f = flows(s);
@@ -178,6 +183,13 @@ const CASES: Record<string, RuleCase> = {
     path: 'user_matching_mode',
     message: 'user_matching_mode is "username_link": an external identity takes over the local account that matches it',
     token: (s) => { source(s, { userMatchingMode: variable(s, 'mode').stringValue }); },
+  },
+  'IDP-MFA-001': {
+    pass: (s) => { validation(s, 'configure'); validation(s, 'deny', 'Deny'); },
+    fail: (s) => { validation(s, 'skip'); },
+    path: 'not_configured_action',
+    message: 'not_configured_action is "skip": users without a device sign in on one factor',
+    token: (s) => { validation(s, variable(s, 'action').stringValue); },
   },
   'IDP-PROXY-001': {
     pass: (s) => { proxy(s, { internalHostSslValidation: true }); },

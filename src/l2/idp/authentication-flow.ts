@@ -1,17 +1,35 @@
 import { Construct } from 'constructs';
+import { checkFlowDesignation } from './designations';
+import { checkUserFields, distinctStages, isDuration, labelHolder, extendFlow } from './flow-internals';
+import { SecondFactorOptions } from './second-factor';
+import { StagedFlow } from './staged-flow';
 import { Token } from '../../constructs/cdktf';
 import { FlowStageBinding } from '../../l1/idp/flow-stage-binding';
-import { ISource, IStage } from '../../l1/idp/references';
+import { IFlow, ISource, IStage } from '../../l1/idp/references';
+import { StageAuthenticatorEmail } from '../../l1/idp/stage-authenticator-email';
+import { StageAuthenticatorStatic } from '../../l1/idp/stage-authenticator-static';
+import { StageAuthenticatorTotp } from '../../l1/idp/stage-authenticator-totp';
+import { StageAuthenticatorValidate } from '../../l1/idp/stage-authenticator-validate';
+import { StageAuthenticatorWebauthn } from '../../l1/idp/stage-authenticator-webauthn';
 import { StageIdentification } from '../../l1/idp/stage-identification';
 import { StagePassword } from '../../l1/idp/stage-password';
 import { StageUserLogin } from '../../l1/idp/stage-user-login';
-import { SOURCE, STAGE } from '../kinds';
+import { l2Warning } from '../../rules/l2-warnings';
+import { FLOW, SOURCE, STAGE } from '../kinds';
 import { PropProblems } from '../problems';
-import { distinctStages, isDuration, labelHolder, extendFlow } from './flow-internals';
-import { StagedFlow } from './staged-flow';
+
+/** What a validation stage does for a user without a device. */
+const NOT_CONFIGURED = ['configure', 'deny', 'skip'];
+
+/** The setup stage of each second-factor method. */
+const SETUP_STAGES: Record<string, (scope: Construct, id: string, config: { name: string; configureFlow: string }) => IStage> = {
+  totp: (scope, id, config) => new StageAuthenticatorTotp(scope, id, config),
+  webauthn: (scope, id, config) => new StageAuthenticatorWebauthn(scope, id, config),
+  static: (scope, id, config) => new StageAuthenticatorStatic(scope, id, config),
+  email: (scope, id, config) => new StageAuthenticatorEmail(scope, id, config),
+};
 
 /** The user fields an identification stage matches on. */
-const USER_FIELDS = ['email', 'username', 'upn'];
 
 /** Properties of an `AuthenticationFlow`. */
 export interface AuthenticationFlowProps {
@@ -45,6 +63,18 @@ export interface AuthenticationFlowProps {
    * @default - not written; the identity system uses `seconds=0`
    */
   readonly sessionDuration?: string;
+  /**
+   * Self-service enrollment, linked under the form of the identification stage the flow creates: a
+   * flow of designation `enrollment` (an `idp.EnrollmentFlow`, for one). Not with `identificationStage`.
+   * @default - no enrollment link
+   */
+  readonly enrollmentFlow?: IFlow;
+  /**
+   * Password recovery, linked under the form of the identification stage the flow creates: a flow of
+   * designation `recovery` (an `idp.RecoveryFlow`, for one). Not with `identificationStage`.
+   * @default - no recovery link
+   */
+  readonly recoveryFlow?: IFlow;
   /**
    * An identification stage to bind instead of creating one (a stage shared with other flows, or
    * one outside the app: `idp.IdpRef.fromStageId(id)`).
@@ -98,6 +128,7 @@ export class AuthenticationFlow extends StagedFlow {
   public readonly passwordBinding: FlowStageBinding;
   /** The binding of the user-login stage, at order 30 (construct id `Stage-Login`). */
   public readonly loginBinding: FlowStageBinding;
+  private secondFactor?: StageAuthenticatorValidate;
 
   public constructor(scope: Construct, id: string, props: AuthenticationFlowProps) {
     super(scope, id, extendFlow('AuthenticationFlow', props, 'authentication', checkProps));
@@ -108,6 +139,8 @@ export class AuthenticationFlow extends StagedFlow {
     this.identificationStage = own(p.identificationStage) ? new StageIdentification(this, 'IdentificationStage', {
       name: `${name}-identification`,
       userFields: p.userFields ?? ['username', 'email'],
+      enrollmentFlow: p.enrollmentFlow?.flowUuid,
+      recoveryFlow: p.recoveryFlow?.flowUuid,
     }) : undefined;
     this.passwordStage = own(p.passwordStage) ? new StagePassword(this, 'PasswordStage', {
       name: `${name}-password`,
@@ -124,6 +157,66 @@ export class AuthenticationFlow extends StagedFlow {
     labelHolder(this, this.passwordBinding.node.id, 'the password stage');
     this.loginBinding = this.addStage(this.loginStage ?? p.loginStage!, { order: 30, id: 'Stage-Login' });
     labelHolder(this, this.loginBinding.node.id, 'the user-login stage');
+  }
+
+  /**
+   * Asks for a second factor after the password: an authenticator validation stage at order 25
+   * (construct id `SecondFactorStage`, binding `Stage-SecondFactor`), accepting the device classes
+   * given; for each setup method a setup stage (`SetupStage-<method>`) with the flow in which users set
+   * it up from their settings (`SetupFlow-<method>`, designation `stage_configuration`, unless given).
+   * `configure` without a setup method is refused; `skip` warns. Once per flow.
+   * @param options what happens to users without a device, the setup methods, the device classes
+   * @returns the validation stage (L1)
+   */
+  public addSecondFactor(options: SecondFactorOptions): StageAuthenticatorValidate {
+    const where = 'AuthenticationFlow.addSecondFactor';
+    const problems = new PropProblems(this, where);
+    options = problems.struct(options, 'options');
+    problems.requireString('notConfiguredAction', options.notConfiguredAction);
+    problems.optionalStrings('setup', options.setup);
+    problems.optionalStrings('deviceClasses', options.deviceClasses);
+    const action = options.notConfiguredAction;
+    problems.check(!problems.judge('notConfiguredAction', action) || NOT_CONFIGURED.includes(action),
+      `notConfiguredAction: ${JSON.stringify(action)} is not one of ${NOT_CONFIGURED.map((a) => JSON.stringify(a)).join(', ')}`);
+    const setup = problems.judge('setup', options.setup) ? options.setup! : [];
+    setup.forEach((m, i) => problems.check(!PropProblems.known(m) || m in SETUP_STAGES,
+      `setup[${i}]: ${JSON.stringify(m)} is not one of ${Object.keys(SETUP_STAGES).map((k) => JSON.stringify(k)).join(', ')}`));
+    problems.check(new Set(setup).size === setup.length, 'setup: names a method twice');
+    problems.check(action !== 'configure' || setup.length > 0 || !problems.judge('setup', options.setup) && PropProblems.given(options.setup),
+      'notConfiguredAction: is "configure", but no setup method is given, so users without a device would be stuck; give setup (for example ["totp", "webauthn"]), or use "deny"');
+    problems.check(!problems.judge('deviceClasses', options.deviceClasses) || options.deviceClasses!.length > 0,
+      'deviceClasses: is empty, so no device would be accepted; give the classes, or leave it out to accept those of setup');
+    const flows = PropProblems.given(options.configureFlows) ? problems.optionalStruct('configureFlows', options.configureFlows) : undefined;
+    for (const [method, flow] of Object.entries(flows ?? {})) {
+      const at = `configureFlows.${method}`;
+      if (!problems.requireRef(at, flow, FLOW)) continue;
+      problems.check(setup.includes(method), `${at}: ${JSON.stringify(method)} is not among the setup methods; give setup: [${JSON.stringify(method)}, ...] or remove it`);
+      checkFlowDesignation(problems, at, flow, 'stage_configuration', 'a setup stage\'s configure flow is');
+    }
+    problems.check(!this.secondFactor, 'options: the flow asks for a second factor already (one validation stage per flow)');
+    problems.throwIfAny();
+
+    const name = this.resource.nameInput;
+    const slug = this.resource.slugInput;
+    const stages = setup.map((method) => {
+      const given = flows?.[method];
+      const setupFlow = given ?? new StagedFlow(this, `SetupFlow-${method}`, { name: `${name}-${method}-setup`, slug: `${slug}-${method}-setup`, designation: 'stage_configuration' });
+      const stage = SETUP_STAGES[method](this, `SetupStage-${method}`, { name: `${name}-${method}-setup`, configureFlow: setupFlow.flowUuid });
+      if (setupFlow instanceof StagedFlow && !given) setupFlow.addStage(stage, { order: 10, id: 'Stage-Setup' });
+      return stage;
+    });
+    const validation = new StageAuthenticatorValidate(this, 'SecondFactorStage', {
+      name: `${name}-second-factor`,
+      notConfiguredAction: action,
+      deviceClasses: options.deviceClasses ?? (setup.length ? setup : undefined),
+      configurationStages: stages.length ? stages.map((s) => s.stageId) : undefined,
+    });
+    this.secondFactor = validation;
+    labelHolder(this, this.addStage(validation, { order: 25, id: 'Stage-SecondFactor' }).node.id, 'the second-factor stage');
+    if (action === 'skip') {
+      l2Warning(validation, 'IDP-L2-010', `${where}: notConfiguredAction "skip" lets users who have no second factor sign in on their password alone; use "configure" with setup methods, or "deny"`);
+    }
+    return validation;
   }
 
   /**
@@ -149,23 +242,24 @@ export class AuthenticationFlow extends StagedFlow {
 /** The checks of the props an `AuthenticationFlow` adds to those of a `StagedFlow`. */
 function checkProps(problems: PropProblems, props: AuthenticationFlowProps): void {
   const given = (value: unknown) => value !== undefined && value !== null;
-  problems.optionalStrings('userFields', props.userFields);
+  checkUserFields(problems, props.userFields);
   problems.optionalStrings('passwordBackends', props.passwordBackends);
   problems.optionalString('sessionDuration', props.sessionDuration);
+  problems.optionalRef('enrollmentFlow', props.enrollmentFlow, FLOW);
+  problems.optionalRef('recoveryFlow', props.recoveryFlow, FLOW);
+  checkFlowDesignation(problems, 'enrollmentFlow', props.enrollmentFlow, 'enrollment', 'the identification stage links', 'an idp.EnrollmentFlow, or a flow of designation "enrollment"');
+  checkFlowDesignation(problems, 'recoveryFlow', props.recoveryFlow, 'recovery', 'the identification stage links', 'an idp.RecoveryFlow, or a flow of designation "recovery"');
   const stages = {
     identificationStage: problems.optionalRef('identificationStage', props.identificationStage, STAGE),
     passwordStage: problems.optionalRef('passwordStage', props.passwordStage, STAGE),
     loginStage: problems.optionalRef('loginStage', props.loginStage, STAGE),
   };
-  if (problems.judge('userFields', props.userFields)) {
-    props.userFields!.forEach((field, i) => problems.check(!PropProblems.known(field) || USER_FIELDS.includes(field),
-      `userFields[${i}]: ${JSON.stringify(field)} is not one of ${USER_FIELDS.map((f) => JSON.stringify(f)).join(', ')}`));
-  }
   problems.check(!problems.judge('sessionDuration', props.sessionDuration) || isDuration(props.sessionDuration!),
     `sessionDuration: ${JSON.stringify(props.sessionDuration)} is not a duration unit=amount[;unit=amount] (units weeks, days, hours, minutes, seconds, milliseconds, microseconds)`);
   // the props that configure a created stage, and the stage given instead
   for (const [setting, stage, what] of [
-    ['userFields', 'identificationStage', 'identification'], ['passwordBackends', 'passwordStage', 'password'], ['sessionDuration', 'loginStage', 'user-login'],
+    ['userFields', 'identificationStage', 'identification'], ['enrollmentFlow', 'identificationStage', 'identification'],
+    ['recoveryFlow', 'identificationStage', 'identification'], ['passwordBackends', 'passwordStage', 'password'], ['sessionDuration', 'loginStage', 'user-login'],
   ] as const) {
     problems.check(!(given(props[setting]) && given(props[stage])) || problems.isWrongKind(setting) || problems.isWrongKind(stage),
       `${setting}: configures the ${what} stage the flow creates, but ${stage} is given; set it on that stage instead`);

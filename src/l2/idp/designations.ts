@@ -1,20 +1,22 @@
 /**
- * What a flow given to an L2 is for (its designation), when it is known now, and the check of the
- * flows an application's provider takes. `FlowBrand` warns about a flow of another designation than
- * its role; the applications refuse one. Internal to the L2s: not exported from the package index.
+ * What a flow given to an L2 is for (its designation), when it is known now, and the check of a flow
+ * prop against the designation it takes: every L2 that takes a flow refuses one of another
+ * designation. Internal to the L2s: not exported from the package index.
  */
 import { Token } from '../../constructs/cdktf';
+import { DataIdpFlow } from '../../l1/idp/data-idp-flow';
 import { Flow } from '../../l1/idp/flow';
 import { PropProblems } from '../problems';
 import { StagedFlow } from './staged-flow';
 
 /**
- * The designation of a flow of this app, when it is known now: that of an L2 flow (a `StagedFlow`, an
- * `AuthenticationFlow`, an `AuthorizationFlow`) or of an L1 `Flow`, when it is a literal. A flow from
- * outside the app (`IdpRef.fromFlowUuid`, a lookup) or a designation that is a token is not known.
+ * The designation of a flow, when it is known now: that of an L2 flow (a `StagedFlow` and its
+ * subclasses), of an L1 `Flow`, or of a lookup (`DataIdpFlow`) by its designation, when it is a
+ * literal. A flow from outside the app (`IdpRef.fromFlowUuid`), a lookup by slug only, or a designation
+ * that is a token is not known.
  */
 export function designationOf(flow: unknown): string | undefined {
-  const l1 = flow instanceof StagedFlow ? flow.resource : flow instanceof Flow ? flow : undefined;
+  const l1 = flow instanceof StagedFlow ? flow.resource : flow instanceof Flow || flow instanceof DataIdpFlow ? flow : undefined;
   const designation: unknown = l1?.designationInput;
   return typeof designation === 'string' && !Token.isUnresolved(designation) ? designation : undefined;
 }

@@ -1,10 +1,9 @@
 import { Construct } from 'constructs';
 import { Brand } from '../../l1/idp/brand';
 import { IApplication, IFlow } from '../../l1/idp/references';
-import { l2Warning } from '../../rules/l2-warnings';
 import { APPLICATION, FLOW } from '../kinds';
 import { PropProblems } from '../problems';
-import { designationOf } from './designations';
+import { checkFlowDesignation } from './designations';
 import { jsonProblem, jsonText } from './json';
 
 /** Properties of a `FlowBrand`. */
@@ -110,8 +109,8 @@ const ROLES = [
  * the flows it runs there, each given by role as an `idp.IFlow` (an `idp.Flow`, `idp.DataIdpFlow`,
  * `idp.StagedFlow`, or `idp.IdpRef.fromFlowUuid(uuid)`). Nothing is written that is not given.
  *
- * A flow of this app whose designation is known and does not match its role (an `enrollment` flow as
- * the authentication flow) is reported as a warning.
+ * A flow whose designation is known and does not match its role (an `enrollment` flow as the
+ * authentication flow) is refused, naming both.
  *
  * @example
  * new idp.FlowBrand(this, 'Brand', {
@@ -138,14 +137,10 @@ export class FlowBrand extends Construct {
     const attributes = problems.optionalStruct('attributes', props.attributes);
     const jsonIssue = attributes === undefined || problems.isWrongKind('attributes') ? undefined : jsonProblem(attributes);
     problems.check(jsonIssue === undefined, `attributes: ${jsonIssue}`);
-    problems.throwIfAny();
-
     for (const role of ROLES) {
-      const designation = designationOf(props[role.prop]);
-      if (role.designation && designation !== undefined && designation !== role.designation) {
-        l2Warning(this, 'IDP-L2-004', `FlowBrand: ${role.prop} is a flow of designation "${designation}", not "${role.designation}"; the brand runs it as its ${role.designation} flow`);
-      }
+      if (role.designation) checkFlowDesignation(problems, role.prop, props[role.prop], role.designation, `the brand runs its ${role.prop} as`);
     }
+    problems.throwIfAny();
 
     this.resource = new Brand(this, 'Resource', {
       domain: props.domain,

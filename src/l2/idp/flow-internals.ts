@@ -4,6 +4,8 @@
  * with the flow's, so that one error lists every problem. Internal to the L2s: not exported from the
  * package index.
  */
+import { Construct } from 'constructs';
+import { StagePromptField, StagePromptFieldType } from '../../l1/idp/stage-prompt-field';
 import { stableKey } from '../ids';
 import { PropProblems } from '../problems';
 
@@ -83,4 +85,48 @@ export function distinctStages(problems: PropProblems, props: object, names: str
     problems.check(first === undefined, `${name}: is the stage given as ${first}; each stage is bound once`);
     if (first === undefined) seen.set(key, name);
   }
+}
+
+/** The user fields an identification stage identifies a user by. */
+const USER_FIELDS = ['email', 'username', 'upn'];
+
+/** Checks the user fields an identification stage created by a flow identifies users by. */
+export function checkUserFields(problems: PropProblems, fields: string[] | undefined): void {
+  problems.optionalStrings('userFields', fields);
+  if (problems.judge('userFields', fields)) {
+    fields!.forEach((field, i) => problems.check(!PropProblems.known(field) || USER_FIELDS.includes(field),
+      `userFields[${i}]: ${JSON.stringify(field)} is not one of ${USER_FIELDS.map((f) => JSON.stringify(f)).join(', ')}`));
+  }
+}
+
+/** The key of the prompt field that repeats the password (the prompt stage compares the two). */
+export const PASSWORD_REPEAT = 'password_repeat';
+
+/** A field a prompt stage created by a flow asks for. */
+export interface AskedField {
+  readonly key: string;
+  readonly label: string;
+  readonly type: string;
+  readonly required?: boolean;
+}
+
+/** The password, asked twice (`password` and `password_repeat`, which must match). */
+export const PASSWORD_FIELDS: AskedField[] = [
+  { key: 'password', label: 'Password', type: StagePromptFieldType.PASSWORD, required: true },
+  { key: PASSWORD_REPEAT, label: 'Password (repeat)', type: StagePromptFieldType.PASSWORD, required: true },
+];
+
+/**
+ * The prompt fields of a flow's prompt stage, in order (construct ids `Field-<key>`, names
+ * `<flow name>-<key>`).
+ */
+export function promptFields(scope: Construct, flowName: string, fields: AskedField[]): StagePromptField[] {
+  return fields.map((f, i) => new StagePromptField(scope, `Field-${f.key.replace(/[^A-Za-z0-9_-]+/g, '_')}`, {
+    name: `${flowName}-${f.key}`,
+    fieldKey: f.key,
+    label: f.label,
+    type: f.type,
+    required: f.required,
+    order: i * 10,
+  }));
 }

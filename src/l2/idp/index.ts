@@ -1,6 +1,7 @@
 export * from './refs';
 export * from './binding-options';
 export * from './oauth-application';
+export * from './provisioning';
 export * from './proxy-application';
 export * from './saml-application';
 export * from './role';
@@ -10,5 +11,9 @@ export * from './notification-route';
 export * from './staged-flow';
 export * from './authentication-flow';
 export * from './authorization-flow';
+export * from './enrollment-flow';
+export * from './recovery-flow';
+export * from './second-factor';
 export * from './managed-outpost';
+export * from './ldap-application';
 export * from './flow-brand';

@@ -1,18 +1,20 @@
 import { Construct } from 'constructs';
-import { checkApplicationCore, createApplication } from './applications';
+import { checkApplicationCore, createApplication, provisionApplication } from './applications';
+import { BindingOptions } from './binding-options';
+import { PolicyBindings } from './bindings';
+import { serveFromOutpost } from './outposts';
+import { ProvisioningOptions } from './provisioning';
 import { Lazy } from '../../constructs/cdktf';
 import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderOauth2 } from '../../l1/idp/provider-oauth2';
+import { ProviderScim } from '../../l1/idp/provider-scim';
+import { IApplication, ICertificateKeyPair, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
 import { l2Warning, l2WarningNow } from '../../rules/l2-warnings';
+import { CERTIFICATE_KEY_PAIR, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
 import { PropProblems } from '../problems';
 import { writtenAttribute } from '../written';
-import { BindingOptions } from './binding-options';
-import { PolicyBindings } from './bindings';
-import { serveFromOutpost } from './outposts';
-import { IApplication, ICertificateKeyPair, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
-import { CERTIFICATE_KEY_PAIR, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
 
 /** How a redirect URI is matched. */
 export class RedirectUriMatching {
@@ -316,6 +318,17 @@ export class OAuthApplication extends Construct implements IApplication {
     problems.throwIfAny();
     this.outpost = outpost;
     return serveFromOutpost(this, 'OAuthApplication', outpost, this.oauth2Provider.providerOauth2Id);
+  }
+
+  /**
+   * Provisions the application's users to another system over SCIM: a SCIM provider (construct id
+   * `Provisioning-<url>`) that joins the application's backchannel providers. Its token is taken from
+   * a token only.
+   * @param options the system's SCIM endpoint and token, and the group whose members alone are pushed
+   * @returns the SCIM provider (L1)
+   */
+  public provisionTo(options: ProvisioningOptions): ProviderScim {
+    return provisionApplication(this, 'OAuthApplication', this.resource, options);
   }
 
   private renderRedirectUris() {

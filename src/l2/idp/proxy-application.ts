@@ -1,15 +1,17 @@
 import { Construct } from 'constructs';
-import { checkApplicationCore, createApplication } from './applications';
+import { checkApplicationCore, createApplication, provisionApplication } from './applications';
+import { BindingOptions } from './binding-options';
+import { PolicyBindings } from './bindings';
+import { serveFromOutpost } from './outposts';
+import { ProvisioningOptions } from './provisioning';
 import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderProxy, ProviderProxyMode } from '../../l1/idp/provider-proxy';
-import { PropProblems } from '../problems';
-import { BindingOptions } from './binding-options';
-import { PolicyBindings } from './bindings';
-import { serveFromOutpost } from './outposts';
+import { ProviderScim } from '../../l1/idp/provider-scim';
 import { IApplication, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
 import { GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
+import { PropProblems } from '../problems';
 
 /** Properties of a `ProxyApplication`. */
 export interface ProxyApplicationProps {
@@ -179,4 +181,15 @@ export class ProxyApplication extends Construct implements IApplication {
     return this.policyBindings.add('addPolicy', 'policy', policy, POLICY, options);
   }
 
+
+  /**
+   * Provisions the application's users to another system over SCIM: a SCIM provider (construct id
+   * `Provisioning-<url>`) that joins the application's backchannel providers. Its token is taken from
+   * a token only.
+   * @param options the system's SCIM endpoint and token, and the group whose members alone are pushed
+   * @returns the SCIM provider (L1)
+   */
+  public provisionTo(options: ProvisioningOptions): ProviderScim {
+    return provisionApplication(this, 'ProxyApplication', this.resource, options);
+  }
 }

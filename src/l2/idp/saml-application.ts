@@ -1,16 +1,18 @@
 import { Construct } from 'constructs';
+import { checkApplicationCore, createApplication, provisionApplication } from './applications';
+import { BindingOptions } from './binding-options';
+import { PolicyBindings } from './bindings';
+import { ProvisioningOptions } from './provisioning';
 import { Token } from '../../constructs/cdktf';
 import { Application } from '../../l1/idp/application';
 import { DataIdpProviderSamlMetadata } from '../../l1/idp/data-idp-provider-saml-metadata';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderSaml } from '../../l1/idp/provider-saml';
+import { ProviderScim } from '../../l1/idp/provider-scim';
 import { IApplication, ICertificateKeyPair, IFlow, IGroup, IPolicy, IPropertyMapping } from '../../l1/idp/references';
 import { CERTIFICATE_KEY_PAIR, GROUP, POLICY, SAML_PROPERTY_MAPPING } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkHttpsUrl, UrlRule, warnHttpUrl } from '../urls';
-import { checkApplicationCore, createApplication } from './applications';
-import { BindingOptions } from './binding-options';
-import { PolicyBindings } from './bindings';
 
 /** Properties of a `SamlApplication`. */
 export interface SamlApplicationProps {
@@ -306,6 +308,17 @@ export class SamlApplication extends Construct implements IApplication {
    */
   public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
     return this.policyBindings.add('addPolicy', 'policy', policy, POLICY, options);
+  }
+
+  /**
+   * Provisions the application's users to another system over SCIM: a SCIM provider (construct id
+   * `Provisioning-<url>`) that joins the application's backchannel providers. Its token is taken from
+   * a token only.
+   * @param options the system's SCIM endpoint and token, and the group whose members alone are pushed
+   * @returns the SCIM provider (L1)
+   */
+  public provisionTo(options: ProvisioningOptions): ProviderScim {
+    return provisionApplication(this, 'SamlApplication', this.resource, options);
   }
 }
 

@@ -203,6 +203,17 @@ const IDP_SOURCE_001 = defineRule({
 }, (s) => judgeAttribute(s, 'user_matching_mode', (v) => v !== 'email_link' && v !== 'username_link',
   (v) => `user_matching_mode is ${JSON.stringify(v)}: an external identity takes over the local account that matches it`));
 
+const IDP_MFA_001 = defineRule({
+  id: 'IDP-MFA-001',
+  severity: FindingSeverity.WARNING,
+  summary: 'A second-factor stage does not let users without a device through',
+  explanation: 'An authenticator validation stage asks for a second factor; with not_configured_action "skip", a user who '
+    + 'has no device signs in on the first factor alone, so an attacker with a stolen password only needs an account '
+    + 'without a device.',
+  fix: 'Set not_configured_action to "configure" with configuration_stages (users set a device up there and then), or to "deny".',
+  resourceTypes: ['idp_stage_authenticator_validate'],
+}, (s) => judgeAttribute(s, 'not_configured_action', (v) => v !== 'skip', 'not_configured_action is "skip": users without a device sign in on one factor'));
+
 const IDP_PROXY_001 = defineRule({
   id: 'IDP-PROXY-001',
   severity: FindingSeverity.WARNING,
@@ -292,6 +303,7 @@ export const IDP_BASELINE: Rule[] = [
   IDP_TOKEN_003,
   IDP_SAML_001,
   IDP_SOURCE_001,
+  IDP_MFA_001,
   IDP_PROXY_001,
   IDP_PROXY_002,
   IDP_EVENT_001,

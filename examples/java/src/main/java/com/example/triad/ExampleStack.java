@@ -42,6 +42,7 @@ import io.github.cdktftriad.idp.DataIdpPropertyMappingProviderScope;
 import io.github.cdktftriad.idp.EmailTransportOptions;
 import io.github.cdktftriad.idp.EventMatchOptions;
 import io.github.cdktftriad.idp.FlowBrand;
+import io.github.cdktftriad.idp.EnrollmentFlow;
 import io.github.cdktftriad.idp.Group;
 import io.github.cdktftriad.idp.IScopeMapping;
 import io.github.cdktftriad.idp.IdpProvider;
@@ -50,13 +51,14 @@ import io.github.cdktftriad.idp.NotificationRoute;
 import io.github.cdktftriad.idp.OAuthApplication;
 import io.github.cdktftriad.idp.PolicyExpression;
 import io.github.cdktftriad.idp.ProxyApplication;
+import io.github.cdktftriad.idp.RecoveryFlow;
 import io.github.cdktftriad.idp.SamlApplication;
+import io.github.cdktftriad.idp.SecondFactorMethod;
+import io.github.cdktftriad.idp.SecondFactorNotConfiguredAction;
+import io.github.cdktftriad.idp.SecondFactorOptions;
 import io.github.cdktftriad.idp.ServiceAccount;
 import io.github.cdktftriad.idp.ServiceAccountTokenOptions;
 import io.github.cdktftriad.idp.SocialLoginSource;
-import io.github.cdktftriad.idp.StageAuthenticatorValidate;
-import io.github.cdktftriad.idp.StageAuthenticatorValidateNotConfiguredAction;
-import io.github.cdktftriad.idp.StageBindingOptions;
 import io.github.cdktftriad.idp.StageConsentMode;
 import io.github.cdktftriad.repo.Deployment;
 import io.github.cdktftriad.repo.DeploymentStage;
@@ -124,7 +126,11 @@ public class ExampleStack extends TerraformStack {
                 .expression("return 8 <= request.context[\"hour\"] < 18")
                 .build();
 
-        // the sign-in flow: identification, password, a second factor where one is set up, and login
+        // the sign-in flow: identification, password, a second factor, and login
+        // self-service sign-up, confirmed by email, and password recovery, linked from the sign-in form
+        final EnrollmentFlow signUp = EnrollmentFlow.Builder.create(this, "sign_up").name("sign-up").slug("sign-up").confirmEmail(true).build();
+        final RecoveryFlow recovery = RecoveryFlow.Builder.create(this, "recovery").name("recovery").slug("recovery").tokenExpiry("minutes=15").build();
+
         final AuthenticationFlow login = AuthenticationFlow.Builder.create(this, "login")
                 .name("login")
                 .slug("login")
@@ -133,12 +139,14 @@ public class ExampleStack extends TerraformStack {
                         .description("Identifiers of the password backends the login flow checks passwords against")
                         .build().getListValue())
                 .sessionDuration("hours=8")
+                .enrollmentFlow(signUp)
+                .recoveryFlow(recovery)
                 .build();
-        final StageAuthenticatorValidate mfa = StageAuthenticatorValidate.Builder.create(this, "mfa")
-                .name("mfa")
-                .notConfiguredAction(StageAuthenticatorValidateNotConfiguredAction.SKIP)
-                .build();
-        login.addStage(mfa, StageBindingOptions.builder().order(25).build()); // between the password and the user-login stage
+        // a second factor after the password: users without one set up TOTP or WebAuthn there and then
+        login.addSecondFactor(SecondFactorOptions.builder()
+                .notConfiguredAction(SecondFactorNotConfiguredAction.CONFIGURE)
+                .setup(List.of(SecondFactorMethod.TOTP, SecondFactorMethod.WEBAUTHN))
+                .build());
         // Grafana asks each user's consent once every four weeks
         final AuthorizationFlow consent = AuthorizationFlow.Builder.create(this, "grafana_consent")
                 .name("grafana-consent")
