@@ -34,6 +34,7 @@ const sizes = require('../scripts/package-sizes') as {
   checkBudgets(figures: Figures, label: string): string[];
   mb(bytes: number): string;
 };
+const { mtime, newest } = require('../scripts/newest') as { mtime(file: string): number; newest(dir: string, re: RegExp): string | undefined };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface Figures {
@@ -67,18 +68,11 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
 
 function run(cmd: string, args: string[], opts: SpawnSyncOptions = {}): string {
   const r = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', env: ENV, maxBuffer: 1 << 28, ...opts });
   if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed (exit ${r.status ?? r.signal}):\n${String(r.stderr ?? '').slice(-3000)}\n${String(r.stdout ?? '').slice(-2000)}`);
   return String(r.stdout ?? '');
-}
-
-/** The newest file of a folder whose name matches, or undefined. */
-function newest(dir: string, re: RegExp): string | undefined {
-  if (!fs.existsSync(dir)) return undefined;
-  return fs.readdirSync(dir).filter((n) => re.test(n)).map((n) => path.join(dir, n)).sort((a, b) => mtime(b) - mtime(a))[0];
 }
 
 /** Our npm tarball, wheel and jar, built when missing or older than the assembly. */

@@ -113,13 +113,7 @@ function check(name, fn) {
 
 // ---- the two packages --------------------------------------------------------------------------
 
-const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
-/** The newest file of `dir` whose name matches `re`, or undefined. */
-function newest(dir, re) {
-  if (!fs.existsSync(dir)) return undefined;
-  const found = fs.readdirSync(dir).filter((f) => re.test(f)).map((f) => path.join(dir, f));
-  return found.sort((a, b) => mtime(b) - mtime(a))[0];
-}
+const { mtime, newest } = require('./newest');
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the dry run needs to know of a package, read from its package.json and its framework's. */

@@ -5,6 +5,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { writeTree } from '../support/files';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const site = require('../../scripts/site') as {
@@ -23,13 +24,6 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function writeTree(base: string, files: Record<string, string>) {
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(base, name)), { recursive: true });
-    fs.writeFileSync(path.join(base, name), content);
-  }
-}
 
 /** A package root with package.json and docs/api/ pages. */
 function packageRoot(pages: Record<string, string>, pkg: object = { name: 'lib', version: '1.2.0', repository: REPOSITORY }) {

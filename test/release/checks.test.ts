@@ -11,6 +11,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as zlib from 'zlib';
+import { writeTree } from '../support/files';
 
 interface Coords { groupId: string; artifactId: string; version: string }
 interface VersionPaths { packageJson?: string; jsii?: string; npmTarball?: string; wheel?: string; sdist?: string; pom?: string }
@@ -43,13 +44,6 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Writes files under `base` (relative path -> content). */
-function writeTree(base: string, files: Record<string, string | Buffer>) {
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(base, name)), { recursive: true });
-    fs.writeFileSync(path.join(base, name), content);
-  }
-}
-
 /** A .tar.gz of `files`, made by tar. */
 function tarGz(file: string, files: Record<string, string | Buffer>): string {
   const src = fs.mkdtempSync(path.join(dir, 'tar-'));

@@ -5,6 +5,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { writeTree } from '../support/files';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { runtimeStage } = require('../../scripts/runtime-stage') as { runtimeStage(root: string, kind: string): string };
@@ -15,18 +16,11 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function writeTree(files: Record<string, string>) {
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-}
-
 const filesUnder = (d: string, rel = ''): string[] => fs.readdirSync(path.join(d, rel), { withFileTypes: true })
   .flatMap((e) => (e.isDirectory() ? filesUnder(d, `${rel}${e.name}/`) : [`${rel}${e.name}`])).sort();
 
 test('holds what npm packs but the TypeScript declarations, as hard links, with node_modules linked', () => {
-  writeTree({
+  writeTree(dir, {
     'package.json': JSON.stringify({ name: 'lib', version: '1.0.0', main: 'lib/index.js' }),
     '.npmignore': '/src/\n/build/\n',
     '.jsii': '{"schema":"jsii/file-redirect"}',
@@ -47,16 +41,16 @@ test('holds what npm packs but the TypeScript declarations, as hard links, with 
 });
 
 test('a second stage replaces the first (a file removed since is gone)', () => {
-  writeTree({ 'package.json': JSON.stringify({ name: 'lib', version: '1.0.0' }), '.jsii': '{}', 'lib/old.js': '' });
+  writeTree(dir, { 'package.json': JSON.stringify({ name: 'lib', version: '1.0.0' }), '.jsii': '{}', 'lib/old.js': '' });
   runtimeStage(dir, 'java');
   fs.rmSync(path.join(dir, 'lib', 'old.js'));
-  writeTree({ 'lib/new.js': '' });
+  writeTree(dir, { 'lib/new.js': '' });
   const stage = runtimeStage(dir, 'java');
   expect(fs.existsSync(path.join(stage, 'lib', 'old.js'))).toBe(false);
   expect(fs.existsSync(path.join(stage, 'lib', 'new.js'))).toBe(true);
 });
 
 test('a package without its assembly is refused, naming the folder', () => {
-  writeTree({ 'package.json': JSON.stringify({ name: 'lib', version: '1.0.0' }), 'lib/index.js': '' });
+  writeTree(dir, { 'package.json': JSON.stringify({ name: 'lib', version: '1.0.0' }), 'lib/index.js': '' });
   expect(() => runtimeStage(dir, 'python')).toThrow(`${dir}: npm would pack no package.json or .jsii; compile first`);
 });
