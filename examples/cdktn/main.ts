@@ -84,6 +84,12 @@ class ExampleStack extends TerraformStack {
     // the admins, during office hours (one group and a policy: policy engine mode `all`)
     grafana.allowGroup(admins);
     grafana.addPolicy(officeHours);
+    // Grafana's users and teams pushed to it over SCIM: the admins only
+    grafana.provisionTo({
+      url: 'https://grafana.example.com/api/scim/v2',
+      token: secret('grafana_scim_token', 'SCIM token Grafana accepts'),
+      filterGroup: admins,
+    });
     rules.Rules.acknowledge(grafana, 'IDP-TOKEN-001', 'Grafana dashboards refresh on one token for up to 15 minutes; agreed with the identity team');
 
     // failed logins become alerts for the admins, on a chat webhook and by email
@@ -116,6 +122,16 @@ class ExampleStack extends TerraformStack {
       signingKey: new idp.DataIdpCertificateKeyPair(this, 'expenses_signing_key', { name: 'expenses-signing', fetchKey: false }),
     });
     expenses.allowGroup(admins);
+
+    // a directory for older apps that speak LDAP, served by an outpost of type ldap created for it
+    const directory = new idp.LdapApplication(this, 'directory', {
+      name: 'Directory',
+      slug: 'directory',
+      baseDn: 'dc=ldap,dc=example,dc=com',
+      bindFlow: login,
+      unbindFlow: invalidation,
+    });
+    directory.allowGroup(admins);
 
     // the CI pipeline's service account, in the deployers group, with an API token that expires
     const deployers = new idp.Group(this, 'deployers', { name: 'deployers' });

@@ -70,6 +70,9 @@ class ExampleStack(TerraformStack):
         # the admins, during office hours (one group and a policy: policy engine mode `all`)
         grafana.allow_group(admins)
         grafana.add_policy(office_hours)
+        # Grafana's users and teams pushed to it over SCIM: the admins only
+        grafana.provision_to(url="https://grafana.example.com/api/scim/v2",
+                             token=secret("grafana_scim_token", "SCIM token Grafana accepts"), filter_group=admins)
         rules.Rules.acknowledge(grafana, "IDP-TOKEN-001", "Grafana dashboards refresh on one token for up to 15 minutes; agreed with the identity team")
 
         # failed logins become alerts for the admins, on a chat webhook and by email
@@ -97,6 +100,13 @@ class ExampleStack(TerraformStack):
             signing_key=idp.DataIdpCertificateKeyPair(self, "expenses_signing_key", name="expenses-signing", fetch_key=False),
         )
         expenses.allow_group(admins)
+
+        # a directory for older apps that speak LDAP, served by an outpost of type ldap created for it
+        directory = idp.LdapApplication(
+            self, "directory", name="Directory", slug="directory", base_dn="dc=ldap,dc=example,dc=com",
+            bind_flow=login, unbind_flow=invalidation,
+        )
+        directory.allow_group(admins)
 
         # the CI pipeline's service account, in the deployers group, with an API token that expires
         deployers = idp.Group(self, "deployers", name="deployers")

@@ -51,16 +51,21 @@ export function defaultRow(prop: string, attribute: string, build: DefaultRow['b
 
 let cached: Map<string, string> | undefined;
 
-/** The `@default` text of every member of an exported interface of the idp, repo and cap L2s, by `<interface>.<member>`. */
+/**
+ * The `@default` text of every member of an exported interface of the idp, repo and cap L2s, by
+ * `<interface>.<member>`, inherited members included (under the inheriting interface's name too).
+ */
 export function defaultsOfL2Props(): Map<string, string> {
   if (cached) return cached;
   cached = new Map();
+  const bases = new Map<string, string[]>();
   for (const ns of ['idp', 'repo', 'cap']) {
     for (const file of fs.readdirSync(path.join(L2, ns)).filter((f) => f.endsWith('.ts'))) {
       const name = path.join(L2, ns, file);
       const source = ts.createSourceFile(name, fs.readFileSync(name, 'utf8'), ts.ScriptTarget.Latest, true);
       for (const node of source.statements) {
         if (!ts.isInterfaceDeclaration(node)) continue;
+        bases.set(node.name.text, (node.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression.getText(source))));
         for (const member of node.members) {
           if (!ts.isPropertySignature(member)) continue;
           const tag = ts.getJSDocTags(member).find((t) => t.tagName.text === 'default');
@@ -71,6 +76,17 @@ export function defaultsOfL2Props(): Map<string, string> {
       }
     }
   }
+  // the members an interface inherits, under its own name (bases first, so a redeclared member wins)
+  const inherit = (name: string, from: string): void => {
+    for (const base of bases.get(from) ?? []) {
+      inherit(name, base);
+      for (const [key, text] of [...cached!]) {
+        const own = `${name}.${key.slice(base.length + 1)}`;
+        if (key.startsWith(`${base}.`) && !cached!.has(own)) cached!.set(own, text);
+      }
+    }
+  };
+  for (const name of bases.keys()) inherit(name, name);
   return cached;
 }
 

@@ -1,5 +1,6 @@
 export * from './refs';
 export * from './binding-options';
+export * from './application-props';
 export * from './oauth-application';
 export * from './provisioning';
 export * from './proxy-application';

@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import { ProtocolApplicationProps } from './application-props';
 import { checkApplicationCore, createApplication, provisionApplication } from './applications';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
@@ -10,7 +11,7 @@ import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachm
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderOauth2 } from '../../l1/idp/provider-oauth2';
 import { ProviderScim } from '../../l1/idp/provider-scim';
-import { IApplication, ICertificateKeyPair, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
+import { IApplication, ICertificateKeyPair, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
 import { l2Warning, l2WarningNow } from '../../rules/l2-warnings';
 import { CERTIFICATE_KEY_PAIR, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
 import { PropProblems } from '../problems';
@@ -26,24 +27,7 @@ export class RedirectUriMatching {
 }
 
 /** Properties of an `OAuthApplication`. */
-export interface OAuthApplicationProps {
-  /** Display name of the application (and of its provider). */
-  readonly name: string;
-  /** Slug of the application, used in its URLs. */
-  readonly slug: string;
-  /**
-   * The flow that authorizes a user for the application: a flow of designation `authorization` (an
-   * `idp.AuthorizationFlow`, for one).
-   */
-  readonly authorizationFlow: IFlow;
-  /** The flow run when a user signs out of the application: a flow of designation `invalidation`. */
-  readonly invalidationFlow: IFlow;
-  /**
-   * The flow that authenticates users who are not signed in: a flow of designation `authentication`
-   * (an `idp.AuthenticationFlow`, for one).
-   * @default - not set; the identity system decides which flow authenticates them
-   */
-  readonly authenticationFlow?: IFlow;
+export interface OAuthApplicationProps extends ProtocolApplicationProps {
   /**
    * Client identifier given to the application.
    * @default - the slug
@@ -99,41 +83,6 @@ export interface OAuthApplicationProps {
    * @default - not set; the identity system decides
    */
   readonly encryptionKey?: ICertificateKeyPair;
-  /**
-   * URL that launches the application.
-   * @default - none
-   */
-  readonly launchUrl?: string;
-  /**
-   * Description shown to users.
-   * @default - none
-   */
-  readonly description?: string;
-  /**
-   * Icon of the application (URL or path).
-   * @default - none
-   */
-  readonly icon?: string;
-  /**
-   * Publisher shown to users.
-   * @default - none
-   */
-  readonly publisher?: string;
-  /**
-   * Group name used to group applications in the user interface.
-   * @default - none
-   */
-  readonly group?: string;
-  /**
-   * How the policy engine combines the bindings: `any` admits a user when any one binding passes,
-   * `all` only when every binding passes. When not given it is chosen from what is bound, so that the
-   * methods mean what they say: groups only, `any` (a member of any allowed group); policies only, or
-   * one group with policies, `all` (the group's members who pass every policy). Several groups with
-   * policies cannot be expressed by one engine and fail at synth until you bind one group or choose
-   * the mode here. With nothing bound, `any` is written.
-   * @default - chosen from the bindings, as above; `any` when nothing is bound
-   */
-  readonly policyEngineMode?: string;
   /**
    * An outpost that serves the provider: one created in this app (the `idp.Outpost` itself,
    * the provider joins its `protocolProviders`) or one managed elsewhere (`idp.IdpRef.fromOutpostUuid(uuid)`,

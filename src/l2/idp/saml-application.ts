@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import { ProtocolApplicationProps } from './application-props';
 import { checkApplicationCore, createApplication, provisionApplication } from './applications';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
@@ -9,17 +10,13 @@ import { DataIdpProviderSamlMetadata } from '../../l1/idp/data-idp-provider-saml
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderSaml } from '../../l1/idp/provider-saml';
 import { ProviderScim } from '../../l1/idp/provider-scim';
-import { IApplication, ICertificateKeyPair, IFlow, IGroup, IPolicy, IPropertyMapping } from '../../l1/idp/references';
+import { IApplication, ICertificateKeyPair, IGroup, IPolicy, IPropertyMapping } from '../../l1/idp/references';
 import { CERTIFICATE_KEY_PAIR, GROUP, POLICY, SAML_PROPERTY_MAPPING } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkHttpsUrl, UrlRule, warnHttpUrl } from '../urls';
 
 /** Properties of a `SamlApplication`. */
-export interface SamlApplicationProps {
-  /** Display name of the application (and of its provider). */
-  readonly name: string;
-  /** Slug of the application, used in its URLs. */
-  readonly slug: string;
+export interface SamlApplicationProps extends ProtocolApplicationProps {
   /**
    * The service provider's assertion consumer service URL, where the identity system sends its
    * responses: an absolute https URL (http only with `allowHttp`).
@@ -46,19 +43,6 @@ export interface SamlApplicationProps {
    * @default - not written; the provider writes "redirect"
    */
   readonly binding?: string;
-  /**
-   * The flow that authorizes a user for the application: a flow of designation `authorization` (an
-   * `idp.AuthorizationFlow`, for one).
-   */
-  readonly authorizationFlow: IFlow;
-  /** The flow run when a user signs out of the application: a flow of designation `invalidation`. */
-  readonly invalidationFlow: IFlow;
-  /**
-   * The flow that authenticates users who are not signed in: a flow of designation `authentication`
-   * (an `idp.AuthenticationFlow`, for one).
-   * @default - not set; the identity system decides which flow authenticates them
-   */
-  readonly authenticationFlow?: IFlow;
   /**
    * The certificate-key pair that signs assertions and responses: one of the app
    * (`idp.CertificateKeyPair`), a lookup (`idp.DataIdpCertificateKeyPair`), or
@@ -106,39 +90,6 @@ export interface SamlApplicationProps {
    * @default - not written; the provider writes ""
    */
   readonly defaultRelayState?: string;
-  /**
-   * URL that launches the application.
-   * @default - none
-   */
-  readonly launchUrl?: string;
-  /**
-   * Description shown to users.
-   * @default - none
-   */
-  readonly description?: string;
-  /**
-   * Icon of the application (URL or path).
-   * @default - none
-   */
-  readonly icon?: string;
-  /**
-   * Publisher shown to users.
-   * @default - none
-   */
-  readonly publisher?: string;
-  /**
-   * Group name used to group applications in the user interface.
-   * @default - none
-   */
-  readonly group?: string;
-  /**
-   * How the policy engine combines the bindings: `any` admits a user when any one binding passes,
-   * `all` only when every binding passes. When not given it is chosen from what is bound: groups only,
-   * `any`; policies only, or one group with policies, `all`. Several groups with policies fail at synth
-   * until you bind one group or choose the mode here. With nothing bound, `any` is written.
-   * @default - chosen from the bindings, as above; `any` when nothing is bound
-   */
-  readonly policyEngineMode?: string;
 }
 
 /** What travels to a SAML assertion consumer service. */

@@ -40,16 +40,18 @@ import io.github.cdktftriad.idp.DataIdpFlow;
 import io.github.cdktftriad.idp.DataIdpOutpost;
 import io.github.cdktftriad.idp.DataIdpPropertyMappingProviderScope;
 import io.github.cdktftriad.idp.EmailTransportOptions;
+import io.github.cdktftriad.idp.EnrollmentFlow;
 import io.github.cdktftriad.idp.EventMatchOptions;
 import io.github.cdktftriad.idp.FlowBrand;
-import io.github.cdktftriad.idp.EnrollmentFlow;
 import io.github.cdktftriad.idp.Group;
 import io.github.cdktftriad.idp.IScopeMapping;
 import io.github.cdktftriad.idp.IdpProvider;
+import io.github.cdktftriad.idp.LdapApplication;
 import io.github.cdktftriad.idp.ManagedOutpost;
 import io.github.cdktftriad.idp.NotificationRoute;
 import io.github.cdktftriad.idp.OAuthApplication;
 import io.github.cdktftriad.idp.PolicyExpression;
+import io.github.cdktftriad.idp.ProvisioningOptions;
 import io.github.cdktftriad.idp.ProxyApplication;
 import io.github.cdktftriad.idp.RecoveryFlow;
 import io.github.cdktftriad.idp.SamlApplication;
@@ -175,6 +177,12 @@ public class ExampleStack extends TerraformStack {
         // the admins, during office hours (one group and a policy: policy engine mode `all`)
         grafana.allowGroup(admins);
         grafana.addPolicy(officeHours);
+        // Grafana's users and teams pushed to it over SCIM: the admins only
+        grafana.provisionTo(ProvisioningOptions.builder()
+                .url("https://grafana.example.com/api/scim/v2")
+                .token(secret("grafana_scim_token", "SCIM token Grafana accepts"))
+                .filterGroup(admins)
+                .build());
         Rules.acknowledge(grafana, "IDP-TOKEN-001", "Grafana dashboards refresh on one token for up to 15 minutes; agreed with the identity team");
 
         // failed logins become alerts for the admins, on a chat webhook and by email
@@ -208,6 +216,16 @@ public class ExampleStack extends TerraformStack {
                 .signingKey(DataIdpCertificateKeyPair.Builder.create(this, "expenses_signing_key").name("expenses-signing").fetchKey(false).build())
                 .build();
         expenses.allowGroup(admins);
+
+        // a directory for older apps that speak LDAP, served by an outpost of type ldap created for it
+        final LdapApplication directory = LdapApplication.Builder.create(this, "directory")
+                .name("Directory")
+                .slug("directory")
+                .baseDn("dc=ldap,dc=example,dc=com")
+                .bindFlow(login)
+                .unbindFlow(invalidation)
+                .build();
+        directory.allowGroup(admins);
 
         // the CI pipeline's service account, in the deployers group, with an API token that expires
         final Group deployers = Group.Builder.create(this, "deployers").name("deployers").build();
