@@ -326,7 +326,7 @@ const CASES: Case[] = [
   method('idp.ServiceAccount.addToGroup', 'ServiceAccount.addToGroup', { group: { kind: 'IGroup', ...R } },
     () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (account(s).addToGroup as any)(v?.group)),
   method('idp.ServiceAccount.addToken', 'ServiceAccount.addToken', {
-    identifier: { ...S, ...R }, expires: S, neverExpires: { kind: 'boolean', literal: true }, description: S, keyOutput: ID,
+    identifier: S, expires: S, neverExpires: { kind: 'boolean', literal: true }, description: S, keyOutput: ID,
   }, () => ({ identifier: 't', expires: '2027-06-30T00:00:00Z' }), (s, v) => (account(s).addToken as any)(v)),
   construct('idp.NotificationRoute', 'NotificationRoute', { name: { ...S, ...R }, severity: S, group: { kind: 'IGroup' }, notifyEventUser: B },
     () => ({ name: 'x' }), (s, p) => new idp.NotificationRoute(s, 'X', p)),

@@ -49,6 +49,17 @@ describe('ServiceAccount', () => {
     expect(warningsOf(ci, true)).toEqual([]);
   });
 
+  test('the identifier derives from the user name and the expiry unless given; from a token, it must be given', () => {
+    const s = stack();
+    const ci = new idp.ServiceAccount(s, 'Ci', { username: 'ci-deployer' });
+    expect(ci.addToken({ expires: EXPIRES }).identifierInput).toBe('ci-deployer-2027-06-30');
+    expect(ci.addToken({ neverExpires: true }).identifierInput).toBe('ci-deployer-never-expires');
+    const expires = new TerraformVariable(s, 'expires', { type: 'string' }).stringValue;
+    expect(() => ci.addToken({ expires })).toThrow(invalidAt('ServiceAccount.addToken', 'stack/Ci')(
+      'identifier: is required when the user name or the expiry is a token (no identifier can be derived from them); give the token\'s identifier'));
+    expect(ci.addToken({ expires, identifier: 'from-variable' }).node.id).toBe('Token-from-variable');
+  });
+
   test('the key only when asked: read into a sensitive output of the name given', () => {
     const s = stack();
     const ci = new idp.ServiceAccount(s, 'Ci', { username: 'ci' });

@@ -35,8 +35,10 @@ export interface ServiceAccountProps {
 export interface ServiceAccountTokenOptions {
   /**
    * Identifier of the token (unique in the identity system); its construct id is `Token-<identifier>`.
+   * @default - `<username>-<the date it expires>` (`ci-deployer-2027-06-30`), or `<username>-never-expires`;
+   * required when the user name or the expiry is a token
    */
-  readonly identifier: string;
+  readonly identifier?: string;
   /**
    * When the token expires: a date and time with its offset (RFC 3339), for example
    * `2027-06-30T00:00:00Z`. Give `expires` or `neverExpires`, not both.
@@ -71,7 +73,7 @@ export interface ServiceAccountTokenOptions {
  *
  * @example
  * const ci = new idp.ServiceAccount(this, 'Ci', { username: 'ci-deployer', groups: [deployers] });
- * ci.addToken({ identifier: 'ci-deployer-2027', expires: '2027-06-30T00:00:00Z', keyOutput: 'ci_token' });
+ * ci.addToken({ expires: '2027-06-30T00:00:00Z', keyOutput: 'ci_token' }); // identifier ci-deployer-2027-06-30
  */
 export class ServiceAccount extends Construct implements IUser {
   /** The user (L1), of type `service_account`. */
@@ -97,6 +99,15 @@ export class ServiceAccount extends Construct implements IUser {
       // rendered when synthesized: addToGroup may add more
       groups: Lazy.listValue({ produce: () => (this.groups.length ? [...this.groups] : undefined) }),
     });
+  }
+
+  /** A token's identifier derived from the user name and the expiry, when both are literals. */
+  private defaultIdentifier(expires: string | undefined, never: boolean): string | undefined {
+    const username = this.resource.usernameInput;
+    if (username === undefined || TokenValue.isUnresolved(username)) return undefined;
+    if (never) return `${username}-never-expires`;
+    if (expires === undefined || expires === null || TokenValue.isUnresolved(expires)) return undefined;
+    return `${username}-${expires.slice(0, 10)}`;
   }
 
   /** The service account's identifier (the user's primary key, in a string). */
@@ -131,7 +142,7 @@ export class ServiceAccount extends Construct implements IUser {
   public addToken(options: ServiceAccountTokenOptions): Token {
     const problems = new PropProblems(this, 'ServiceAccount.addToken');
     options = problems.struct(options, 'options');
-    problems.requireString('identifier', options.identifier);
+    problems.optionalString('identifier', options.identifier);
     problems.optionalString('expires', options.expires);
     problems.optionalBoolean('neverExpires', options.neverExpires);
     problems.optionalString('description', options.description);
@@ -148,10 +159,13 @@ export class ServiceAccount extends Construct implements IUser {
       `expires: ${JSON.stringify(options.expires)} is not a date and time with its offset (RFC 3339), such as "2027-06-30T00:00:00Z"`);
     problems.check(!problems.judge('keyOutput', options.keyOutput) || /^[A-Za-z_][A-Za-z0-9_-]*$/.test(options.keyOutput!),
       `keyOutput: ${JSON.stringify(options.keyOutput)} is not a Terraform output name (a letter or underscore, then letters, digits, underscores and dashes)`);
+    const identifier = options.identifier ?? this.defaultIdentifier(options.expires, never);
+    problems.check(identifier !== undefined || problems.isWrongKind('identifier') || !(expires || never),
+      'identifier: is required when the user name or the expiry is a token (no identifier can be derived from them); give the token\'s identifier');
     problems.throwIfAny();
-    const id = childId(this, 'ServiceAccount.addToken', 'Token', options.identifier);
+    const id = childId(this, 'ServiceAccount.addToken', 'Token', identifier!);
     const token = new Token(this, id, {
-      identifier: options.identifier,
+      identifier: identifier!,
       user: TokenValue.asNumber(this.resource.userId),
       intent: TokenIntent.API,
       description: options.description,
@@ -160,10 +174,10 @@ export class ServiceAccount extends Construct implements IUser {
       retrieveKey: options.keyOutput !== undefined && options.keyOutput !== null ? true : undefined,
     });
     if (never) {
-      l2Warning(token, 'IDP-L2-008', `ServiceAccount.addToken: token ${JSON.stringify(options.identifier)} never expires: a standing credential of the service account; give it an expiry (expires) and rotate it`);
+      l2Warning(token, 'IDP-L2-008', `ServiceAccount.addToken: token ${JSON.stringify(identifier)} never expires: a standing credential of the service account; give it an expiry (expires) and rotate it`);
     }
     if (options.keyOutput !== undefined && options.keyOutput !== null) {
-      const output = new TerraformOutput(token, 'Key', { value: token.key, sensitive: true, description: `API key of the token ${options.identifier}` });
+      const output = new TerraformOutput(token, 'Key', { value: token.key, sensitive: true, description: `API key of the token ${identifier}` });
       output.overrideLogicalId(options.keyOutput);
     }
     return token;
