@@ -80,3 +80,30 @@ describe('Role', () => {
     expect(() => role.assignTo(tokenRoles)).toThrow(assign('group: the roles of the group at \'stack/T\' are a token; list the roles there yourself'));
   });
 });
+
+describe('Role, details', () => {
+  test('a codename of three parts, a missing permission, options that are not an object, a missing group', () => {
+    const role = new idp.Role(stack(), 'R', { name: 'r' });
+    const grant = invalidAt('Role.grant', 'stack/R');
+    expect(() => role.grant('idp_events.view_event.extra')).toThrow(grant(
+      'permission: "idp_events.view_event.extra" is not a permission codename of the form <app>.<codename> (for example "idp_events.view_event")'));
+    expect(() => role.grant(undefined as any)).toThrow(grant('permission: is required, but was not given; expected a string'));
+    expect(() => role.grant('a.b', 5 as any)).toThrow(grant('options: expected an object of named properties, got 5 (a number)'));
+    // a value of the wrong kind is reported once, as of the wrong kind
+    expect(() => role.grant(42 as any)).toThrow(grant('permission: expected a string, got 42 (a number)'));
+    expect(() => role.assignTo('admins' as any)).toThrow(invalidAt('Role.assignTo', 'stack/R')(
+      'group: expected an idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app), got "admins" (a string)'));
+    expect(() => role.assignTo(undefined as any)).toThrow(invalidAt('Role.assignTo', 'stack/R')(
+      'group: is required, but was not given; expected an idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app)'));
+  });
+
+  test('a grant\'s id derives from a permission and an object given by reference; from a value of several references it must be given', () => {
+    const s = stack();
+    const role = new idp.Role(s, 'R', { name: 'r' });
+    const permission = new TerraformVariable(s, 'permission', { type: 'string' }).stringValue;
+    const object = new TerraformVariable(s, 'object', { type: 'string' }).stringValue;
+    expect(role.grant(permission, { model: 'a.m', objectId: object }).node.id).toBe('Permission-var_permission-var_object');
+    expect(() => role.grant(`${permission}${object}`, { model: 'a.m', objectId: 'x' })).toThrow(
+      "Role.grant at 'stack/R': no stable construct id can be derived from a value computed from several references or a lazy value; pass an explicit id");
+  });
+});
