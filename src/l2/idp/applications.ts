@@ -7,28 +7,19 @@ import { Construct } from 'constructs';
 import { Token } from '../../constructs/cdktf';
 import { Application } from '../../l1/idp/application';
 import { ProviderScim } from '../../l1/idp/provider-scim';
-import { IFlow } from '../../l1/idp/references';
 import { childId } from '../ids';
 import { FLOW, GROUP } from '../kinds';
 import { PropProblems } from '../problems';
+import { ProtocolApplicationProps } from './application-props';
 import { PolicyBindings } from './bindings';
 import { checkApplicationFlows } from './designations';
 import { ProvisioningOptions } from './provisioning';
 
-/** The props of an application L2 that are the application's, and its provider's flows (required where it runs them). */
-export interface ApplicationCoreProps {
-  readonly name: string;
-  readonly slug: string;
-  readonly authorizationFlow?: IFlow;
-  readonly invalidationFlow?: IFlow;
-  readonly authenticationFlow?: IFlow;
-  readonly launchUrl?: string;
-  readonly description?: string;
-  readonly icon?: string;
-  readonly publisher?: string;
-  readonly group?: string;
-  readonly policyEngineMode?: string;
-}
+/**
+ * The props of an application L2 that are the application's, and its provider's flows: those of
+ * `ProtocolApplicationProps`, the flows optional (an LDAP provider runs flows of its own).
+ */
+export type ApplicationCoreProps = Omit<ProtocolApplicationProps, 'authorizationFlow' | 'invalidationFlow'> & Partial<Pick<ProtocolApplicationProps, 'authorizationFlow' | 'invalidationFlow'>>;
 
 /** The optional strings of the application an L2 may take (a `ProxyApplication` takes only `launchUrl`). */
 export type ApplicationMetaProp = 'launchUrl' | 'description' | 'icon' | 'publisher' | 'group';
