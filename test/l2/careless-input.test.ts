@@ -171,6 +171,21 @@ const repoWorkspace = (s: TerraformStack) => new repo.RepositoryWorkspace(s, 'T'
 const hubMethod = (name: string, props: Record<string, Prop>, valid: Case['valid'], call: Case['call']): Case => ({
   label: `repo.HostedRepository.${name}`, where: `HostedRepository.${name} at 'stack/T'`, api: { method: `HostedRepositoryBase.${name}` }, props, valid, call,
 });
+/** The methods of ApplicationBase, on each application L2; their errors name the L2. */
+const APPLICATIONS = { OAuthApplication: oauth, ProxyApplication: proxy, SamlApplication: saml, LdapApplication: ldap };
+const applicationMethods = (): Case[] => Object.entries(APPLICATIONS).flatMap(([cls, receiver]) => {
+  const row = (name: string, props: Record<string, Prop>, valid: Case['valid'], call: (app: any, v: Record<string, unknown> | undefined) => unknown): Case => ({
+    label: `idp.${cls}.${name}`, where: `${cls}.${name} at 'stack/T'`, api: { method: `ApplicationBase.${name}` }, props, valid, call: (s, v) => call(receiver(s), v),
+  });
+  return [
+    row('allowGroup', { group: { kind: 'IGroup', ...R }, order: N, id: ID },
+      () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (app, v) => app.allowGroup(v?.group, options(v, 'order', 'id'))),
+    row('addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
+      () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (app, v) => app.addPolicy(v?.policy, options(v, 'order', 'id'))),
+    row('provisionTo', { url: { ...S, ...R }, token: { kind: 'string', required: true, secret: true }, filterGroup: { kind: 'IGroup' }, name: S },
+      (s) => ({ url: 'https://x.example.com/scim', token: secretVar(s, 'scim_token') }), (app, v) => app.provisionTo(v)),
+  ];
+});
 const DEPLOY_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB deploy@ci';
 
 /** `{ a: 1, b: undefined }` without the undefined keys (an options object as careless code builds it). */
@@ -204,6 +219,7 @@ const factory = (label: string, name: string, props: Record<string, Prop>, valid
 
 const CASES: Case[] = [
   // ---- idp
+  ...applicationMethods(),
   construct('idp.OAuthApplication', 'OAuthApplication', {
     name: { ...S, ...R },
     slug: { ...S, ...R },
@@ -229,15 +245,8 @@ const CASES: Case[] = [
   }, () => ({ name: 'x', slug: 'x', ...flows }), (s, p) => new idp.OAuthApplication(s, 'X', p)),
   method('idp.OAuthApplication.addRedirectUri', 'OAuthApplication.addRedirectUri', { url: { ...S, ...R }, matching: S },
     () => ({ url: 'https://x.example.com/cb' }), (s, v) => (oauth(s).addRedirectUri as any)(...(v ? [v.url, v.matching] : []))),
-  method('idp.OAuthApplication.allowGroup', 'OAuthApplication.allowGroup', { group: { kind: 'IGroup', ...R }, order: N, id: ID },
-    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (oauth(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
-  method('idp.OAuthApplication.addPolicy', 'OAuthApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
-    () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (oauth(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
   method('idp.OAuthApplication.attachToOutpost', 'OAuthApplication.attachToOutpost', { outpost: { kind: 'IOutpost', ...R } },
     () => ({ outpost: idp.IdpRef.fromOutpostUuid('o') }), (s, v) => (oauth(s).attachToOutpost as any)(v?.outpost)),
-  method('idp.OAuthApplication.provisionTo', 'OAuthApplication.provisionTo', {
-    url: { ...S, ...R }, token: { kind: 'string', required: true, secret: true }, filterGroup: { kind: 'IGroup' }, name: S,
-  }, (s) => ({ url: 'https://x.example.com/scim', token: secretVar(s, 'scim_token') }), (s, v) => (oauth(s).provisionTo as any)(v)),
   construct('idp.ProxyApplication', 'ProxyApplication', {
     name: { ...S, ...R },
     slug: { ...S, ...R },
@@ -255,13 +264,6 @@ const CASES: Case[] = [
     policyEngineMode: S,
   }, () => ({ name: 'x', slug: 'x', externalHost: 'https://x.example.com', mode: 'forward_domain', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') }),
   (s, p) => new idp.ProxyApplication(s, 'X', p)),
-  method('idp.ProxyApplication.allowGroup', 'ProxyApplication.allowGroup', { group: { kind: 'IGroup', ...R }, order: N, id: ID },
-    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (proxy(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
-  method('idp.ProxyApplication.addPolicy', 'ProxyApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
-    () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (proxy(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
-  method('idp.ProxyApplication.provisionTo', 'ProxyApplication.provisionTo', {
-    url: { ...S, ...R }, token: { kind: 'string', required: true, secret: true }, filterGroup: { kind: 'IGroup' }, name: S,
-  }, (s) => ({ url: 'https://x.example.com/scim', token: secretVar(s, 'scim_token') }), (s, v) => (proxy(s).provisionTo as any)(v)),
   construct('idp.SamlApplication', 'SamlApplication', {
     name: { ...S, ...R },
     slug: { ...S, ...R },
@@ -288,13 +290,6 @@ const CASES: Case[] = [
     group: S,
     policyEngineMode: S,
   }, () => ({ name: 'x', slug: 'x', acsUrl: 'https://x.example.com/acs', ...flows }), (s, p) => new idp.SamlApplication(s, 'X', p)),
-  method('idp.SamlApplication.allowGroup', 'SamlApplication.allowGroup', { group: { kind: 'IGroup', ...R }, order: N, id: ID },
-    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (saml(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
-  method('idp.SamlApplication.addPolicy', 'SamlApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
-    () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (saml(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
-  method('idp.SamlApplication.provisionTo', 'SamlApplication.provisionTo', {
-    url: { ...S, ...R }, token: { kind: 'string', required: true, secret: true }, filterGroup: { kind: 'IGroup' }, name: S,
-  }, (s) => ({ url: 'https://x.example.com/scim', token: secretVar(s, 'scim_token') }), (s, v) => (saml(s).provisionTo as any)(v)),
   construct('idp.LdapApplication', 'LdapApplication', {
     name: { ...S, ...R },
     slug: { ...S, ...R },
@@ -312,10 +307,6 @@ const CASES: Case[] = [
   }, () => ({ name: 'x', slug: 'x', baseDn: 'dc=x', bindFlow: idp.IdpRef.fromFlowUuid('b'), unbindFlow: idp.IdpRef.fromFlowUuid('u') }), (s, p) => new idp.LdapApplication(s, 'X', p)),
   method('idp.LdapApplication.userDn', 'LdapApplication.userDn', { username: { ...S, ...R } },
     () => ({ username: 'u' }), (s, v) => (ldap(s).userDn as any)(v?.username)),
-  method('idp.LdapApplication.allowGroup', 'LdapApplication.allowGroup', { group: { kind: 'IGroup', ...R }, order: N, id: ID },
-    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (ldap(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
-  method('idp.LdapApplication.addPolicy', 'LdapApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
-    () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (ldap(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
   construct('idp.Role', 'Role', { name: { ...S, ...R } }, () => ({ name: 'x' }), (s, p) => new idp.Role(s, 'X', p)),
   method('idp.Role.grant', 'Role.grant', { permission: { ...S, ...R }, model: { ...S, with: { objectId: 'o' } }, objectId: { ...S, with: { model: 'a.m' } }, id: ID },
     () => ({ permission: 'a.b' }), (s, v) => (role(s).grant as any)(v?.permission, options(v, 'model', 'objectId', 'id'))),

@@ -14,7 +14,6 @@ const hook = (s: TerraformStack) => new repo.RepositoryWebhook(s, 'H', { reposit
 const project = (s: TerraformStack) => new repo.RepositoryProject(s, 'P', { workspace: 'acme', key: 'PLAT', name: 'Platform' });
 const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'A', { name: 't', slug: 't', ...flows });
 const saml = (s: TerraformStack) => new idp.SamlApplication(s, 'A', { name: 't', slug: 't', acsUrl: 'https://t.example.com/acs', ...flows });
-const ldapApp = (s: TerraformStack) => new idp.LdapApplication(s, 'A', { name: 't', slug: 't', baseDn: 'dc=t', bindFlow: idp.IdpRef.fromFlowUuid('b'), unbindFlow: idp.IdpRef.fromFlowUuid('u') });
 const account = (s: TerraformStack) => new idp.ServiceAccount(s, 'U', { username: 'ci' });
 
 /** [`Class.getter`, builds the L2, the L1 it reads (default: the L2's `resource`), the Terraform attribute] */
@@ -52,7 +51,6 @@ const ROWS: Row[] = [
   ['HostedRepository.repositoryUuid', web, undefined, 'uuid'],
   ['HostedRepository.cloneHttpsUrl', web, undefined, 'clone_https'],
   ['HostedRepository.cloneSshUrl', web, undefined, 'clone_ssh'],
-  ['ProxyApplication.applicationUuid', (s) => new idp.ProxyApplication(s, 'A', { name: 't', slug: 't', externalHost: 'https://t.example.com', internalHost: 'http://t:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') }), undefined, 'uuid'],
   ['StagedFlow.flowUuid', (s) => new idp.StagedFlow(s, 'F', { name: 't', slug: 't', designation: 'authentication' }), undefined, 'uuid'],
   ['ManagedOutpost.outpostUuid', (s) => new idp.ManagedOutpost(s, 'O', { name: 'o' }), undefined, 'id'],
   ['FlowBrand.brandUuid', (s) => new idp.FlowBrand(s, 'B', { domain: 'example.com' }), undefined, 'id'],
@@ -61,19 +59,15 @@ const ROWS: Row[] = [
     route.matchEvents({ action: 'login_failed' });
     return route;
   }, undefined, 'id'],
-  ['OAuthApplication.applicationId', oauth, undefined, 'id'],
-  ['OAuthApplication.applicationUuid', oauth, undefined, 'uuid'],
+  ['ApplicationBase.applicationId', oauth, undefined, 'id'],
+  ['ApplicationBase.applicationUuid', oauth, undefined, 'uuid'],
   ['OAuthApplication.clientId', oauth, (a) => a.oauth2Provider, 'client_id'],
   ['OAuthApplication.clientSecret', oauth, (a) => a.oauth2Provider, 'client_secret'],
-  ['SamlApplication.applicationId', saml, undefined, 'id'],
-  ['SamlApplication.applicationUuid', saml, undefined, 'uuid'],
   ['SamlApplication.ssoUrlPost', saml, (a) => a.samlProvider, 'url_sso_post'],
   ['SamlApplication.ssoUrlRedirect', saml, (a) => a.samlProvider, 'url_sso_redirect'],
   ['SamlApplication.ssoUrlInit', saml, (a) => a.samlProvider, 'url_sso_init'],
   ['SamlApplication.sloUrlPost', saml, (a) => a.samlProvider, 'url_slo_post'],
   ['SamlApplication.sloUrlRedirect', saml, (a) => a.samlProvider, 'url_slo_redirect'],
-  ['LdapApplication.applicationId', ldapApp, undefined, 'id'],
-  ['LdapApplication.applicationUuid', ldapApp, undefined, 'uuid'],
   ['Role.roleId', (s) => new idp.Role(s, 'R', { name: 'r' }), undefined, 'id'],
   ['ServiceAccount.userId', account, undefined, 'id'],
   ['ServiceAccount.username', account, undefined, 'username'],

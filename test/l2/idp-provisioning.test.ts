@@ -1,6 +1,7 @@
 /**
- * provisionTo on the application L2s (OAuth, SAML, proxy): a SCIM provider that joins the
- * application's backchannel providers, its token from a token only, optionally the members of a group.
+ * provisionTo on the application L2s (OAuth, SAML, proxy, LDAP; it lives once, in ApplicationBase): a
+ * SCIM provider that joins the application's backchannel providers, its token from a token only,
+ * optionally the members of a group.
  */
 import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { idp } from '../../src';
@@ -12,17 +13,31 @@ function stack() {
   return s;
 }
 const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: idp.IdpRef.fromFlowUuid('i') };
-type App = { resource: idp.Application; provisionTo(options: idp.ProvisioningOptions): idp.ProviderScim };
-const APPS: Array<[string, (s: TerraformStack) => App]> = [
+const APPS: Array<[string, (s: TerraformStack) => idp.ApplicationBase]> = [
   ['OAuthApplication', (s) => new idp.OAuthApplication(s, 'App', { name: 'wiki', slug: 'wiki', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] })],
   ['SamlApplication', (s) => new idp.SamlApplication(s, 'App', { name: 'wiki', slug: 'wiki', acsUrl: 'https://wiki.example.com/acs', ...flows })],
   ['ProxyApplication', (s) => new idp.ProxyApplication(s, 'App', {
     name: 'wiki', slug: 'wiki', externalHost: 'https://wiki.example.com', internalHost: 'http://wiki:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o'),
   })],
+  ['LdapApplication', (s) => new idp.LdapApplication(s, 'App', {
+    name: 'wiki', slug: 'wiki', baseDn: 'dc=ldap,dc=example,dc=com', bindFlow: idp.IdpRef.fromFlowUuid('b'), unbindFlow: idp.IdpRef.fromFlowUuid('u'),
+  })],
 ];
 const token = (s: TerraformStack) => new TerraformVariable(s, 'scim_token', { type: 'string', sensitive: true }).stringValue;
 
 describe.each(APPS)('%s.provisionTo', (kind, create) => {
+  test('an ApplicationBase: the application as resource, its policy bindings, messages naming the L2', () => {
+    const s = stack();
+    const app = create(s);
+    expect(app).toBeInstanceOf(idp.ApplicationBase);
+    app.allowGroup(idp.IdpRef.fromGroupUuid('staff'));
+    const json = synth(s);
+    expect(app.resource.node.id).toBe('Resource');
+    expect(app.bindings.map((b) => b.node.id)).toEqual(['AllowGroup-staff']);
+    expect(only(json, 'idp_policy_binding')).toMatchObject({ group: 'staff', target: expect.stringMatching(/\.uuid\}$/) });
+    expect(() => app.allowGroup(idp.IdpRef.fromGroupUuid('staff'))).toThrow(new RegExp(`^${kind}\\.allowGroup at 'stack/App'`));
+  });
+
   test('a SCIM provider, the application\'s backchannel provider, pushing the members of a group', () => {
     const s = stack();
     const app = create(s);

@@ -97,6 +97,61 @@ describe('ServiceAccount', () => {
     expect(() => ci.addToken(options)).toThrow(invalid(problem));
   });
 
+  test.each([
+    '2027-06-30T08:00:00+02:00', '2027-06-30T08:00:00-05:30', '2027-06-30T23:59:59+23:59', '2027-06-30T20:00:00Z',
+    '2027-06-30T19:00:00Z', '2027-06-30T00:00:00.5Z', '2027-06-30T00:00:00.125Z', '2028-02-29T00:00:00Z',
+  ])('addToken takes the expiry %s (a date and time with its offset)', (expires) => {
+    const ci = new idp.ServiceAccount(stack(), 'Ci', { username: 'ci' });
+    expect(ci.addToken({ identifier: 't', expires }).expiresInput).toBe(expires);
+  });
+
+  test.each([
+    'x2027-06-30T00:00:00Z', '2027-06-30T00:00:00Zx', '2027-06-30T24:00:00Z', '2027-06-30T00:60:00Z', '2027-06-30T00:00:60Z',
+    '2027-06-30T00:00:00.Z', '2027-06-30T00:00:00.aZ', '2027-06-30T00:00:00+24:00', '2027-06-30T00:00:00+2:00',
+    '2027-06-30T00:00:00+02:60', '2027-06-30T00:00:00*02:00', '2027-06-30T00:00:00 02:00', '2027-13-01T00:00:00Z',
+    '2027-00-10T00:00:00Z', '2027-06-00T00:00:00Z', '2027-06-31T00:00:00Z', '2027-02-29T00:00:00Z',
+  ])('addToken refuses the expiry %s', (expires) => {
+    const ci = new idp.ServiceAccount(stack(), 'Ci', { username: 'ci' });
+    expect(() => ci.addToken({ identifier: 't', expires })).toThrow(invalid(
+      `expires: ${JSON.stringify(expires)} is not a date and time with its offset (RFC 3339), such as "2027-06-30T00:00:00Z"`));
+  });
+
+  test('an option of the wrong kind is reported once, by its name, and judged no further', () => {
+    const ci = new idp.ServiceAccount(stack(), 'Ci', { username: 'ci' });
+    expect(() => ci.addToken('x' as any)).toThrow(invalid('options: expected an object of named properties, got "x" (a string)',
+      'expires: is missing; give when the token expires (expires: \'2027-06-30T00:00:00Z\'), or neverExpires: true for a token that never does'));
+    expect(() => ci.addToken({ expires: 42 as any })).toThrow(invalid('expires: expected a string, got 42 (a number)'));
+    expect(() => ci.addToken({ expires: EXPIRES, keyOutput: 42 as any })).toThrow(invalid('keyOutput: expected a string, got 42 (a number)'));
+    expect(() => ci.addToken({ neverExpires: 'yes' as any })).toThrow(invalid('neverExpires: expected a boolean (true or false), got "yes" (a string)'));
+    expect(() => ci.addToGroup('g' as any)).toThrow(invalidAt('ServiceAccount.addToGroup', 'stack/Ci')(
+      'group: expected an idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app), got "g" (a string)'));
+  });
+
+  test('no expiry at all (left out or null) is reported as missing, and only that', () => {
+    const ci = new idp.ServiceAccount(stack(), 'Ci', { username: 'ci' });
+    const missing = invalid('expires: is missing; give when the token expires (expires: \'2027-06-30T00:00:00Z\'), or neverExpires: true for a token that never does');
+    expect(() => ci.addToken({})).toThrow(missing);
+    expect(() => ci.addToken({ expires: null as any })).toThrow(missing);
+  });
+
+  test('a user name from a variable derives no identifier, for either kind of token', () => {
+    const s = stack();
+    const username = new TerraformVariable(s, 'username', { type: 'string' }).stringValue;
+    const ci = new idp.ServiceAccount(s, 'Ci', { username });
+    const required = invalid('identifier: is required when the user name or the expiry is a token (no identifier can be derived from them); give the token\'s identifier');
+    expect(() => ci.addToken({ expires: EXPIRES })).toThrow(required);
+    expect(() => ci.addToken({ neverExpires: true })).toThrow(required);
+  });
+
+  test('the key output is described by the token it reads; a key output name from a variable is refused', () => {
+    const s = stack();
+    const ci = new idp.ServiceAccount(s, 'Ci', { username: 'ci' });
+    ci.addToken({ identifier: 'ci-2027', expires: EXPIRES, keyOutput: 'ci_token' });
+    expect(synth(s).output.ci_token.description).toBe('API key of the token ci-2027');
+    const name = new TerraformVariable(s, 'name', { type: 'string' }).stringValue;
+    expect(() => ci.addToken({ identifier: 'x', expires: EXPIRES, keyOutput: name })).toThrow(invalid('keyOutput: is a token; give the name of the output'));
+  });
+
   test('an expiry from a variable is not judged; neverExpires must be a literal', () => {
     const s = stack();
     const ci = new idp.ServiceAccount(s, 'Ci', { username: 'ci' });
@@ -110,7 +165,8 @@ describe('ServiceAccount', () => {
   test('the same token identifier twice, the same group twice, and a blank user name are refused', () => {
     const ci = new idp.ServiceAccount(stack(), 'Ci', { username: 'ci', groups: [idp.IdpRef.fromGroupUuid('g')] });
     ci.addToken({ identifier: 't', expires: EXPIRES });
-    expect(() => ci.addToken({ identifier: 't', expires: EXPIRES })).toThrow(/a child with id 'Token-t' already exists/);
+    expect(() => ci.addToken({ identifier: 't', expires: EXPIRES })).toThrow(
+      "ServiceAccount.addToken at 'stack/Ci': a child with id 'Token-t' already exists (the same thing added twice, or another child given that id; pass a different id)");
     expect(() => ci.addToGroup(idp.IdpRef.fromGroupUuid('g'))).toThrow(invalidAt('ServiceAccount.addToGroup', 'stack/Ci')('group: the service account is already in this group'));
     expect(() => new idp.ServiceAccount(stack(), 'Ci', { username: '  ' })).toThrow(invalidAt('ServiceAccount', 'stack/Ci')('username: must not be blank'));
   });

@@ -1,7 +1,8 @@
 /**
- * What the application L2s (`OAuthApplication`, `ProxyApplication`, `SamlApplication`) share: the props
- * of the application itself and of the flows its provider runs, their checks, and the application (L1)
- * over the provider. Internal to the L2s: not exported from the package index.
+ * What the application L2s (`OAuthApplication`, `ProxyApplication`, `SamlApplication`,
+ * `LdapApplication`) share besides their base class (`ApplicationBase`): the props of the application
+ * itself and of the flows its provider runs, their checks, the application (L1) over the provider,
+ * and provisioning. Internal to the L2s: not exported from the package index.
  */
 import { Construct } from 'constructs';
 import { Token } from '../../constructs/cdktf';

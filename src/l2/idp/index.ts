@@ -1,6 +1,7 @@
 export * from './refs';
 export * from './binding-options';
 export * from './application-props';
+export * from './application-base';
 export * from './oauth-application';
 export * from './provisioning';
 export * from './proxy-application';

@@ -3,14 +3,12 @@ import { Token } from '../../constructs/cdktf';
 import { Application } from '../../l1/idp/application';
 import { Outpost, OutpostType } from '../../l1/idp/outpost';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
-import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderLdap } from '../../l1/idp/provider-ldap';
-import { IApplication, ICertificateKeyPair, IFlow, IGroup, IOutpost, IPolicy } from '../../l1/idp/references';
-import { CERTIFICATE_KEY_PAIR, FLOW, GROUP, OUTPOST, POLICY } from '../kinds';
+import { ICertificateKeyPair, IFlow, IOutpost } from '../../l1/idp/references';
+import { CERTIFICATE_KEY_PAIR, FLOW, OUTPOST } from '../kinds';
 import { PropProblems } from '../problems';
-import { checkApplicationCore, createApplication } from './applications';
-import { BindingOptions } from './binding-options';
-import { PolicyBindings } from './bindings';
+import { ApplicationBase } from './application-base';
+import { checkApplicationCore } from './applications';
 import { checkFlowDesignation } from './designations';
 import { ManagedOutpost } from './managed-outpost';
 import { serveFromOutpost } from './outposts';
@@ -101,7 +99,7 @@ const RDN = /^\s*[A-Za-z][A-Za-z0-9-]*\s*=\s*(?:[^,=+\\]|\\.)+$/;
  * });
  * directory.allowGroup(legacyApps);
  */
-export class LdapApplication extends Construct implements IApplication {
+export class LdapApplication extends ApplicationBase {
   /** The application (L1). */
   public readonly resource: Application;
   /** The LDAP provider (L1). */
@@ -110,11 +108,10 @@ export class LdapApplication extends Construct implements IApplication {
   public readonly createdOutpost?: ManagedOutpost;
   /** The attachment to an outpost managed elsewhere (construct id `OutpostAttachment`); undefined otherwise. */
   public readonly outpostAttachment?: OutpostProviderAttachment;
-  private readonly policyBindings = new PolicyBindings(this, 'LdapApplication', () => this.resource.uuid);
   private readonly baseDn: string;
 
   public constructor(scope: Construct, id: string, props: LdapApplicationProps) {
-    super(scope, id);
+    super(scope, id, 'LdapApplication');
     const problems = new PropProblems(this, 'LdapApplication');
     props = problems.struct(props);
     checkApplicationCore(problems, props, ['description'], { flows: false });
@@ -151,24 +148,9 @@ export class LdapApplication extends Construct implements IApplication {
       uidStartNumber: props.uidStartNumber,
       gidStartNumber: props.gidStartNumber,
     });
-    this.resource = createApplication(this, props, this.ldapProvider.providerLdapId, this.policyBindings);
+    this.resource = this._createApplication(props, this.ldapProvider.providerLdapId);
     const outpost = props.outpost ?? (this.createdOutpost = new ManagedOutpost(this, 'Outpost', { name: `${props.name}-ldap`, type: OutpostType.LDAP }));
     this.outpostAttachment = serveFromOutpost(this, 'LdapApplication', outpost, this.ldapProvider.providerLdapId);
-  }
-
-  /** The application's slug (its identifier). */
-  public get applicationId(): string {
-    return this.resource.applicationId;
-  }
-
-  /** The application's uuid, the target of policy bindings. */
-  public get applicationUuid(): string {
-    return this.resource.uuid;
-  }
-
-  /** The policy bindings created by `allowGroup` and `addPolicy`, in the order added. */
-  public get bindings(): PolicyBinding[] {
-    return [...this.policyBindings.list];
   }
 
   /**
@@ -183,25 +165,6 @@ export class LdapApplication extends Construct implements IApplication {
     return `cn=${Token.isUnresolved(username) ? username : escapeDnValue(username)},ou=users,${this.baseDn}`;
   }
 
-  /**
-   * Lets the members of a group bind (a policy binding). With several groups, a member of any one of
-   * them is let in; with policies too, see `policyEngineMode`.
-   * @param group the group
-   * @param options order and construct id of the binding
-   */
-  public allowGroup(group: IGroup, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('allowGroup', 'group', group, GROUP, options);
-  }
-
-  /**
-   * Requires a policy to pass before a user may bind (a policy binding; the policy engine mode becomes
-   * `all` unless given, see `policyEngineMode`).
-   * @param policy the policy
-   * @param options order and construct id of the binding
-   */
-  public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('addPolicy', 'policy', policy, POLICY, options);
-  }
 }
 
 /** Whether a string is a DN: `attribute=value` parts joined by commas (or by `+` within one part). */

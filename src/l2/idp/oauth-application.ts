@@ -1,19 +1,15 @@
 import { Construct } from 'constructs';
+import { ApplicationBase } from './application-base';
 import { ProtocolApplicationProps } from './application-props';
-import { checkApplicationCore, createApplication, provisionApplication } from './applications';
-import { BindingOptions } from './binding-options';
-import { PolicyBindings } from './bindings';
+import { checkApplicationCore } from './applications';
 import { serveFromOutpost } from './outposts';
-import { ProvisioningOptions } from './provisioning';
 import { Lazy } from '../../constructs/cdktf';
 import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
-import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderOauth2 } from '../../l1/idp/provider-oauth2';
-import { ProviderScim } from '../../l1/idp/provider-scim';
-import { IApplication, ICertificateKeyPair, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
+import { ICertificateKeyPair, IOutpost, IScopeMapping } from '../../l1/idp/references';
 import { l2Warning, l2WarningNow } from '../../rules/l2-warnings';
-import { CERTIFICATE_KEY_PAIR, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
+import { CERTIFICATE_KEY_PAIR, OUTPOST, SCOPE_MAPPING } from '../kinds';
 import { PropProblems } from '../problems';
 import { writtenAttribute } from '../written';
 
@@ -118,7 +114,7 @@ export interface OAuthApplicationProps extends ProtocolApplicationProps {
  * app.allowGroup(admins);   // admins ...
  * app.addPolicy(officeHours); // ... during office hours (policy engine mode `all`)
  */
-export class OAuthApplication extends Construct implements IApplication {
+export class OAuthApplication extends ApplicationBase {
   /** The application (L1). */
   public readonly resource: Application;
   /**
@@ -131,11 +127,10 @@ export class OAuthApplication extends Construct implements IApplication {
   public readonly oauth2Provider: ProviderOauth2;
 
   private readonly redirectUris: Array<{ url: string; matchingMode: string }> = [];
-  private readonly policyBindings = new PolicyBindings(this, 'OAuthApplication', () => this.resource.uuid);
   private outpost?: IOutpost;
 
   public constructor(scope: Construct, id: string, props: OAuthApplicationProps) {
-    super(scope, id);
+    super(scope, id, 'OAuthApplication');
     const problems = new PropProblems(this, 'OAuthApplication');
     props = problems.struct(props);
     checkApplicationCore(problems, props, ['launchUrl', 'description', 'icon', 'publisher', 'group']);
@@ -173,7 +168,7 @@ export class OAuthApplication extends Construct implements IApplication {
       // rendered lazily: addRedirectUri may add more after construction
       allowedRedirectUris: Lazy.anyValue({ produce: () => this.renderRedirectUris() }) as any,
     });
-    this.resource = createApplication(this, props, this.oauth2Provider.providerOauth2Id, this.policyBindings);
+    this.resource = this._createApplication(props, this.oauth2Provider.providerOauth2Id);
     if (props.outpost) this.attachToOutpost(props.outpost);
     // judged at synth on what the provider writes: mappings set on the L1 (an escape hatch, an
     // override, a variable) count as much as scopeMappings
@@ -186,21 +181,6 @@ export class OAuthApplication extends Construct implements IApplication {
         return [];
       },
     });
-  }
-
-  /** The application's slug (its identifier). */
-  public get applicationId(): string {
-    return this.resource.applicationId;
-  }
-
-  /** The application's uuid, the target of policy bindings. */
-  public get applicationUuid(): string {
-    return this.resource.uuid;
-  }
-
-  /** The policy bindings created by `allowGroup` and `addPolicy`, in the order added. */
-  public get bindings(): PolicyBinding[] {
-    return [...this.policyBindings.list];
   }
 
   /** The OAuth2 client id. */
@@ -235,26 +215,6 @@ export class OAuthApplication extends Construct implements IApplication {
   }
 
   /**
-   * Lets the members of a group use the application (a policy binding). With several groups, a member
-   * of any one of them is let in; with policies too, see `policyEngineMode`.
-   * @param group the group
-   * @param options order and construct id of the binding
-   */
-  public allowGroup(group: IGroup, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('allowGroup', 'group', group, GROUP, options);
-  }
-
-  /**
-   * Requires a policy to pass before a user may use the application (a policy binding; the policy
-   * engine mode becomes `all` unless given, see `policyEngineMode`).
-   * @param policy the policy
-   * @param options order and construct id of the binding
-   */
-  public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('addPolicy', 'policy', policy, POLICY, options);
-  }
-
-  /**
    * Serves the application's provider from an outpost (once): added to the `protocolProviders` of an
    * outpost created in this app (pass the `idp.Outpost` itself), or attached to one managed elsewhere.
    * @param outpost the outpost
@@ -267,17 +227,6 @@ export class OAuthApplication extends Construct implements IApplication {
     problems.throwIfAny();
     this.outpost = outpost;
     return serveFromOutpost(this, 'OAuthApplication', outpost, this.oauth2Provider.providerOauth2Id);
-  }
-
-  /**
-   * Provisions the application's users to another system over SCIM: a SCIM provider (construct id
-   * `Provisioning-<url>`) that joins the application's backchannel providers. Its token is taken from
-   * a token only.
-   * @param options the system's SCIM endpoint and token, and the group whose members alone are pushed
-   * @returns the SCIM provider (L1)
-   */
-  public provisionTo(options: ProvisioningOptions): ProviderScim {
-    return provisionApplication(this, 'OAuthApplication', this.resource, options);
   }
 
   private renderRedirectUris() {

@@ -1,16 +1,12 @@
 import { Construct } from 'constructs';
-import { checkApplicationCore, createApplication, provisionApplication } from './applications';
-import { BindingOptions } from './binding-options';
-import { PolicyBindings } from './bindings';
+import { ApplicationBase } from './application-base';
+import { checkApplicationCore } from './applications';
 import { serveFromOutpost } from './outposts';
-import { ProvisioningOptions } from './provisioning';
 import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
-import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderProxy, ProviderProxyMode } from '../../l1/idp/provider-proxy';
-import { ProviderScim } from '../../l1/idp/provider-scim';
-import { IApplication, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
-import { GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
+import { IFlow, IOutpost, IScopeMapping } from '../../l1/idp/references';
+import { OUTPOST, SCOPE_MAPPING } from '../kinds';
 import { PropProblems } from '../problems';
 
 /** Properties of a `ProxyApplication`. */
@@ -98,7 +94,7 @@ export interface ProxyApplicationProps {
  *   outpost: embedded,
  * });
  */
-export class ProxyApplication extends Construct implements IApplication {
+export class ProxyApplication extends ApplicationBase {
   /** The application (L1). */
   public readonly resource: Application;
   /**
@@ -114,10 +110,9 @@ export class ProxyApplication extends Construct implements IApplication {
    * `OutpostAttachment`); undefined when the outpost is created in this app.
    */
   public readonly outpostAttachment?: OutpostProviderAttachment;
-  private readonly policyBindings = new PolicyBindings(this, 'ProxyApplication', () => this.resource.uuid);
 
   public constructor(scope: Construct, id: string, props: ProxyApplicationProps) {
-    super(scope, id);
+    super(scope, id, 'ProxyApplication');
     const problems = new PropProblems(this, 'ProxyApplication');
     props = problems.struct(props);
     checkApplicationCore(problems, props, ['launchUrl']);
@@ -147,49 +142,9 @@ export class ProxyApplication extends Construct implements IApplication {
       authenticationFlow: props.authenticationFlow?.flowUuid,
       propertyMappings: props.scopeMappings?.map((m) => m.scopeMappingId),
     });
-    this.resource = createApplication(this, props, this.proxyProvider.providerProxyId, this.policyBindings);
+    this.resource = this._createApplication(props, this.proxyProvider.providerProxyId);
     this.outpostAttachment = serveFromOutpost(this, 'ProxyApplication', props.outpost, this.proxyProvider.providerProxyId);
   }
 
-  /** The application's uuid, the target of policy bindings. */
-  public get applicationUuid(): string {
-    return this.resource.uuid;
-  }
 
-  /** The policy bindings created by `allowGroup` and `addPolicy`, in the order added. */
-  public get bindings(): PolicyBinding[] {
-    return [...this.policyBindings.list];
-  }
-
-  /**
-   * Lets the members of a group through the proxy. With several groups, a member of any one of them
-   * is let through; with policies too, see `policyEngineMode`.
-   * @param group the group
-   * @param options order and construct id of the binding
-   */
-  public allowGroup(group: IGroup, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('allowGroup', 'group', group, GROUP, options);
-  }
-
-  /**
-   * Requires a policy to pass before a user is let through (the policy engine mode becomes `all`
-   * unless given, see `policyEngineMode`).
-   * @param policy the policy
-   * @param options order and construct id of the binding
-   */
-  public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('addPolicy', 'policy', policy, POLICY, options);
-  }
-
-
-  /**
-   * Provisions the application's users to another system over SCIM: a SCIM provider (construct id
-   * `Provisioning-<url>`) that joins the application's backchannel providers. Its token is taken from
-   * a token only.
-   * @param options the system's SCIM endpoint and token, and the group whose members alone are pushed
-   * @returns the SCIM provider (L1)
-   */
-  public provisionTo(options: ProvisioningOptions): ProviderScim {
-    return provisionApplication(this, 'ProxyApplication', this.resource, options);
-  }
 }

@@ -1,17 +1,13 @@
 import { Construct } from 'constructs';
+import { ApplicationBase } from './application-base';
 import { ProtocolApplicationProps } from './application-props';
-import { checkApplicationCore, createApplication, provisionApplication } from './applications';
-import { BindingOptions } from './binding-options';
-import { PolicyBindings } from './bindings';
-import { ProvisioningOptions } from './provisioning';
+import { checkApplicationCore } from './applications';
 import { Token } from '../../constructs/cdktf';
 import { Application } from '../../l1/idp/application';
 import { DataIdpProviderSamlMetadata } from '../../l1/idp/data-idp-provider-saml-metadata';
-import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderSaml } from '../../l1/idp/provider-saml';
-import { ProviderScim } from '../../l1/idp/provider-scim';
-import { IApplication, ICertificateKeyPair, IGroup, IPolicy, IPropertyMapping } from '../../l1/idp/references';
-import { CERTIFICATE_KEY_PAIR, GROUP, POLICY, SAML_PROPERTY_MAPPING } from '../kinds';
+import { ICertificateKeyPair, IPropertyMapping } from '../../l1/idp/references';
+import { CERTIFICATE_KEY_PAIR, SAML_PROPERTY_MAPPING } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkHttpsUrl, UrlRule, warnHttpUrl } from '../urls';
 
@@ -127,7 +123,7 @@ const SAML_MAPPING_TYPES = ['idp_property_mapping_provider_saml'];
  * wiki.allowGroup(staff);
  * new TerraformOutput(this, 'metadata', { value: wiki.metadata });
  */
-export class SamlApplication extends Construct implements IApplication {
+export class SamlApplication extends ApplicationBase {
   /** The application (L1). */
   public readonly resource: Application;
   /**
@@ -137,11 +133,10 @@ export class SamlApplication extends Construct implements IApplication {
    */
   public readonly samlProvider: ProviderSaml;
 
-  private readonly policyBindings = new PolicyBindings(this, 'SamlApplication', () => this.resource.uuid);
   private metadataLookup?: DataIdpProviderSamlMetadata;
 
   public constructor(scope: Construct, id: string, props: SamlApplicationProps) {
-    super(scope, id);
+    super(scope, id, 'SamlApplication');
     const problems = new PropProblems(this, 'SamlApplication');
     props = problems.struct(props);
     checkApplicationCore(problems, props, ['launchUrl', 'description', 'icon', 'publisher', 'group']);
@@ -186,22 +181,7 @@ export class SamlApplication extends Construct implements IApplication {
       nameIdMapping: props.nameIdMapping?.propertyMappingId,
       defaultRelayState: props.defaultRelayState,
     });
-    this.resource = createApplication(this, props, this.samlProvider.providerSamlId, this.policyBindings);
-  }
-
-  /** The application's slug (its identifier). */
-  public get applicationId(): string {
-    return this.resource.applicationId;
-  }
-
-  /** The application's uuid, the target of policy bindings. */
-  public get applicationUuid(): string {
-    return this.resource.uuid;
-  }
-
-  /** The policy bindings created by `allowGroup` and `addPolicy`, in the order added. */
-  public get bindings(): PolicyBinding[] {
-    return [...this.policyBindings.list];
+    this.resource = this._createApplication(props, this.samlProvider.providerSamlId);
   }
 
   /**
@@ -241,36 +221,6 @@ export class SamlApplication extends Construct implements IApplication {
     return this.samlProvider.urlSloRedirect;
   }
 
-  /**
-   * Lets the members of a group use the application (a policy binding). With several groups, a member
-   * of any one of them is let in; with policies too, see `policyEngineMode`.
-   * @param group the group
-   * @param options order and construct id of the binding
-   */
-  public allowGroup(group: IGroup, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('allowGroup', 'group', group, GROUP, options);
-  }
-
-  /**
-   * Requires a policy to pass before a user may use the application (a policy binding; the policy
-   * engine mode becomes `all` unless given, see `policyEngineMode`).
-   * @param policy the policy
-   * @param options order and construct id of the binding
-   */
-  public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('addPolicy', 'policy', policy, POLICY, options);
-  }
-
-  /**
-   * Provisions the application's users to another system over SCIM: a SCIM provider (construct id
-   * `Provisioning-<url>`) that joins the application's backchannel providers. Its token is taken from
-   * a token only.
-   * @param options the system's SCIM endpoint and token, and the group whose members alone are pushed
-   * @returns the SCIM provider (L1)
-   */
-  public provisionTo(options: ProvisioningOptions): ProviderScim {
-    return provisionApplication(this, 'SamlApplication', this.resource, options);
-  }
 }
 
 /**

@@ -159,8 +159,9 @@ export class ServiceAccount extends Construct implements IUser {
       `expires: ${JSON.stringify(options.expires)} is not a date and time with its offset (RFC 3339), such as "2027-06-30T00:00:00Z"`);
     problems.check(!problems.judge('keyOutput', options.keyOutput) || /^[A-Za-z_][A-Za-z0-9_-]*$/.test(options.keyOutput!),
       `keyOutput: ${JSON.stringify(options.keyOutput)} is not a Terraform output name (a letter or underscore, then letters, digits, underscores and dashes)`);
-    const identifier = options.identifier ?? this.defaultIdentifier(options.expires, never);
-    problems.check(identifier !== undefined || problems.isWrongKind('identifier') || !(expires || never),
+    // an expiry of the wrong kind gives no identifier (its own problem is reported)
+    const identifier = options.identifier ?? this.defaultIdentifier(problems.isWrongKind('expires') ? undefined : options.expires, never);
+    problems.check(identifier !== undefined || problems.isWrongKind('identifier') || problems.isWrongKind('expires') || !(expires || never),
       'identifier: is required when the user name or the expiry is a token (no identifier can be derived from them); give the token\'s identifier');
     problems.throwIfAny();
     const id = childId(this, 'ServiceAccount.addToken', 'Token', identifier!);
