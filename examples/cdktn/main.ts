@@ -137,6 +137,13 @@ class ExampleStack extends TerraformStack {
     const deployers = new idp.Group(this, 'deployers', { name: 'deployers' });
     const ci = new idp.ServiceAccount(this, 'ci', { username: 'ci-deployer', groups: [deployers] });
     ci.addToken({ identifier: 'ci-deployer-2027', expires: '2027-06-30T00:00:00Z', keyOutput: 'ci_token' });
+    // a role for the deployers group: its members hold the permission the operators name
+    const deploying = new idp.Role(this, 'deploying', { name: 'deploying' });
+    deploying.grant(new TerraformVariable(this, 'deploy_permission', {
+      type: 'string',
+      description: 'Codename of the permission the deployers hold (<app>.<codename>)',
+    }).stringValue);
+    deploying.assignTo(deployers);
 
     // sign-in with GitHub, shown on the login page; returning users only through their own earlier link
     const github = new idp.SocialLoginSource(this, 'github', {

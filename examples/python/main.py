@@ -112,6 +112,13 @@ class ExampleStack(TerraformStack):
         deployers = idp.Group(self, "deployers", name="deployers")
         ci = idp.ServiceAccount(self, "ci", username="ci-deployer", groups=[deployers])
         ci.add_token(identifier="ci-deployer-2027", expires="2027-06-30T00:00:00Z", key_output="ci_token")
+        # a role for the deployers group: its members hold the permission the operators name
+        deploying = idp.Role(self, "deploying", name="deploying")
+        deploying.grant(TerraformVariable(
+            self, "deploy_permission", type="string",
+            description="Codename of the permission the deployers hold (<app>.<codename>)",
+        ).string_value)
+        deploying.assign_to(deployers)
 
         # sign-in with GitHub, shown on the login page; returning users only through their own earlier link
         github = idp.SocialLoginSource(

@@ -20,6 +20,13 @@ export const GROUP: RefKind = {
   hint: 'an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app',
 };
 
+/** `idp.IUser`. */
+export const USER: RefKind = {
+  name: 'idp.IUser',
+  attributes: ['userId'],
+  hint: 'an idp.User, idp.ServiceAccount or idp.DataIdpUser; idp.IdpRef.fromUserId(id) for a user outside the app',
+};
+
 /** `idp.IOutpost`. */
 export const OUTPOST: RefKind = {
   name: 'idp.IOutpost',

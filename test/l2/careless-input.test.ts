@@ -20,7 +20,7 @@ import { ApiMember, readL2Api } from '../support/l2-api';
 
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
-  | 'IFlow' | 'ISource' | 'IGroup' | 'IGroup[]' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IScopeMapping[]' | 'ISamlMapping' | 'ISamlMapping[]' | 'ICertificateKeyPair' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup' | 'IWorkspaceGroup[]' | 'IDeployment' | 'IPolicy[]' | 'Construct'
+  | 'IFlow' | 'ISource' | 'IGroup' | 'IUser' | 'IGroup[]' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IScopeMapping[]' | 'ISamlMapping' | 'ISamlMapping[]' | 'ICertificateKeyPair' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup' | 'IWorkspaceGroup[]' | 'IDeployment' | 'IPolicy[]' | 'Construct'
   | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster';
 
 interface Prop {
@@ -45,6 +45,7 @@ const EXPECTED: Record<Kind, string> = {
   'struct': 'an object of named properties',
   'IFlow': 'an idp.IFlow (an idp.Flow, idp.DataIdpFlow or idp.StagedFlow; idp.IdpRef.fromFlowUuid(uuid) for a flow outside the app)',
   'IGroup': 'an idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app)',
+  'IUser': 'an idp.IUser (an idp.User, idp.ServiceAccount or idp.DataIdpUser; idp.IdpRef.fromUserId(id) for a user outside the app)',
   'ISource': 'an idp.ISource (an idp.SocialLoginSource, idp.SourceOauth or another idp.Source* resource, or idp.DataIdpSource; idp.IdpRef.fromSourceUuid(uuid) for a source outside the app)',
   'IGroup[]': 'a list of idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app)',
   'IOutpost': 'an idp.IOutpost (an idp.Outpost or idp.DataIdpOutpost; idp.IdpRef.fromOutpostUuid(uuid) for an outpost managed elsewhere)',
@@ -81,6 +82,7 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'struct': [5, '5 (a number)'],
   'IFlow': ['flow-uuid', '"flow-uuid" (a string)'], // a string where an object reference belongs
   'IGroup': ['group-uuid', '"group-uuid" (a string)'],
+  'IUser': ['42', '"42" (a string)'],
   'ISource': ['source-uuid', '"source-uuid" (a string)'],
   'IGroup[]': ['group-uuid', '"group-uuid" (a string)'],
   'IOutpost': ['outpost-uuid', '"outpost-uuid" (a string)'],
@@ -305,6 +307,8 @@ const CASES: Case[] = [
     description: S,
     policyEngineMode: S,
   }, () => ({ name: 'x', slug: 'x', baseDn: 'dc=x', bindFlow: idp.IdpRef.fromFlowUuid('b'), unbindFlow: idp.IdpRef.fromFlowUuid('u') }), (s, p) => new idp.LdapApplication(s, 'X', p)),
+  method('idp.LdapApplication.allowDirectorySearch', 'LdapApplication.allowDirectorySearch', { group: { kind: 'IGroup', ...R }, permission: { ...S, ...R }, model: S },
+    (s) => ({ group: new idp.Group(s, 'G', { name: 'g' }), permission: 'a.b' }), (s, v) => (ldap(s).allowDirectorySearch as any)(v?.group, options(v, 'permission', 'model'))),
   method('idp.LdapApplication.userDn', 'LdapApplication.userDn', { username: { ...S, ...R } },
     () => ({ username: 'u' }), (s, v) => (ldap(s).userDn as any)(v?.username)),
   construct('idp.Role', 'Role', { name: { ...S, ...R } }, () => ({ name: 'x' }), (s, p) => new idp.Role(s, 'X', p)),
@@ -312,6 +316,8 @@ const CASES: Case[] = [
     () => ({ permission: 'a.b' }), (s, v) => (role(s).grant as any)(v?.permission, options(v, 'model', 'objectId', 'id'))),
   method('idp.Role.assignTo', 'Role.assignTo', { group: { kind: 'IGroup', ...R } },
     (s) => ({ group: new idp.Group(s, 'G', { name: 'g' }) }), (s, v) => (role(s).assignTo as any)(v?.group)),
+  method('idp.Role.assignToUser', 'Role.assignToUser', { user: { kind: 'IUser', ...R } },
+    () => ({ user: idp.IdpRef.fromUserId('42') }), (s, v) => (role(s).assignToUser as any)(v?.user)),
   construct('idp.ServiceAccount', 'ServiceAccount', { username: { ...S, ...R }, name: S, path: S, groups: { kind: 'IGroup[]' } },
     () => ({ username: 'x' }), (s, p) => new idp.ServiceAccount(s, 'X', p)),
   method('idp.ServiceAccount.addToGroup', 'ServiceAccount.addToGroup', { group: { kind: 'IGroup', ...R } },

@@ -79,3 +79,49 @@ describe('LdapApplication', () => {
     expect(synth(s).output.slug.value).toMatch(/^\$\{idp_application\.Dir_[0-9A-F]{8}\.id\}$/);
   });
 });
+
+describe('LdapApplication.allowDirectorySearch', () => {
+  test('one role granting the permission on the provider, assigned to each group given', () => {
+    const s = stack();
+    const app = new idp.LdapApplication(s, 'Dir', base);
+    const legacy = new idp.Group(s, 'Legacy', { name: 'legacy' });
+    const mail = new idp.Group(s, 'Mail', { name: 'mail' });
+    const role = app.allowDirectorySearch(legacy, { permission: 'ldap.search_all', model: 'ldap.provider' });
+    expect(app.allowDirectorySearch(mail, { permission: 'ldap.search_all', model: 'ldap.provider' })).toBe(role);
+    const json = synth(s);
+    expect(role.node.path).toBe('stack/Dir/DirectorySearch');
+    expect(app.directorySearchRole).toBe(role);
+    expect(only(json, 'idp_rbac_role')).toEqual(expect.objectContaining({ name: 'Directory-directory-search' }));
+    expect(only(json, 'idp_rbac_permission_role')).toEqual(expect.objectContaining({
+      permission: 'ldap.search_all', model: 'ldap.provider', object_id: expect.stringMatching(/^\$\{idp_provider_ldap\.Dir_Provider_[0-9A-F]{8}\.id\}$/),
+    }));
+    const roleRef = expect.stringMatching(/^\$\{idp_rbac_role\.Dir_DirectorySearch_[0-9A-F]{8}\.id\}$/);
+    expect(json.resource.idp_group.Legacy.roles).toEqual([roleRef]);
+    expect(json.resource.idp_group.Mail.roles).toEqual([roleRef]);
+  });
+
+  test('without a model the permission is global; before any call there is no role', () => {
+    const s = stack();
+    const app = new idp.LdapApplication(s, 'Dir', base);
+    expect(app.directorySearchRole).toBeUndefined();
+    app.allowDirectorySearch(new idp.Group(s, 'Legacy', { name: 'legacy' }), { permission: 'ldap.search_all' });
+    const grant = only(synth(s), 'idp_rbac_permission_role');
+    expect(grant.permission).toBe('ldap.search_all');
+    expect(grant.model).toBeUndefined();
+    expect(grant.object_id).toBeUndefined();
+  });
+
+  test('a codename not of the form, no group, and other options on a later call are refused, naming the option', () => {
+    const s = stack();
+    const app = new idp.LdapApplication(s, 'Dir', base);
+    const search = invalidAt('LdapApplication.allowDirectorySearch', 'stack/Dir');
+    expect(() => app.allowDirectorySearch(undefined as any, { permission: 'search' })).toThrow(search(
+      'group: is required, but was not given; expected an idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app)',
+      'permission: "search" is not a permission codename of the form <app>.<codename> (two names of letters, digits and underscores, joined by a dot)'));
+    expect(() => app.allowDirectorySearch(new idp.Group(s, 'G', { name: 'g' }), {} as any)).toThrow(search(
+      'permission: is required, but was not given; expected a string'));
+    app.allowDirectorySearch(new idp.Group(s, 'A', { name: 'a' }), { permission: 'ldap.search_all' });
+    expect(() => app.allowDirectorySearch(new idp.Group(s, 'B', { name: 'b' }), { permission: 'ldap.search_all', model: 'ldap.provider' })).toThrow(search(
+      'options: the directory search role already grants another permission or model; give the same options for every group'));
+  });
+});

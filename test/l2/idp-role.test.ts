@@ -1,6 +1,7 @@
 /**
  * idp.Role: a role, its permissions (global or on one object, codenames checked as <app>.<codename>),
- * and the groups of the app it is assigned to (through the group's roles, where they are managed).
+ * the groups of the app it is assigned to (through the group's roles, where they are managed), and the
+ * users granted its permissions directly.
  */
 import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { idp } from '../../src';
@@ -44,9 +45,9 @@ describe('Role', () => {
   const grantError = invalidAt('Role.grant', 'stack/R');
   test.each<[string, () => unknown, Error]>([
     ['a codename without its app', () => new idp.Role(stack(), 'R', { name: 'r' }).grant('view_event'),
-      grantError('permission: "view_event" is not a permission codename of the form <app>.<codename> (for example "idp_events.view_event")')],
+      grantError('permission: "view_event" is not a permission codename of the form <app>.<codename> (two names of letters, digits and underscores, joined by a dot)')],
     ['a codename with a space', () => new idp.Role(stack(), 'R', { name: 'r' }).grant('idp events.view'),
-      grantError('permission: "idp events.view" is not a permission codename of the form <app>.<codename> (for example "idp_events.view_event")')],
+      grantError('permission: "idp events.view" is not a permission codename of the form <app>.<codename> (two names of letters, digits and underscores, joined by a dot)')],
     ['an object id without its model', () => new idp.Role(stack(), 'R', { name: 'r' }).grant('a.b', { objectId: 'x' }),
       grantError('model: is missing; a permission on one object needs both its model and its id (give neither for a global permission)')],
     ['a model without an object id', () => new idp.Role(stack(), 'R', { name: 'r' }).grant('a.b', { model: 'a.m' }),
@@ -86,7 +87,7 @@ describe('Role, details', () => {
     const role = new idp.Role(stack(), 'R', { name: 'r' });
     const grant = invalidAt('Role.grant', 'stack/R');
     expect(() => role.grant('idp_events.view_event.extra')).toThrow(grant(
-      'permission: "idp_events.view_event.extra" is not a permission codename of the form <app>.<codename> (for example "idp_events.view_event")'));
+      'permission: "idp_events.view_event.extra" is not a permission codename of the form <app>.<codename> (two names of letters, digits and underscores, joined by a dot)'));
     expect(() => role.grant(undefined as any)).toThrow(grant('permission: is required, but was not given; expected a string'));
     expect(() => role.grant('a.b', 5 as any)).toThrow(grant('options: expected an object of named properties, got 5 (a number)'));
     // a value of the wrong kind is reported once, as of the wrong kind
@@ -105,5 +106,44 @@ describe('Role, details', () => {
     expect(role.grant(permission, { model: 'a.m', objectId: object }).node.id).toBe('Permission-var_permission-var_object');
     expect(() => role.grant(`${permission}${object}`, { model: 'a.m', objectId: 'x' })).toThrow(
       "Role.grant at 'stack/R': no stable construct id can be derived from a value computed from several references or a lazy value; pass an explicit id");
+  });
+});
+
+describe('Role.assignToUser', () => {
+  test('the user is granted each of the role\'s permissions directly, those granted before and after', () => {
+    const s = stack();
+    const role = new idp.Role(s, 'Audit', { name: 'audit' });
+    role.grant('idp_events.view_event');
+    role.assignToUser(idp.IdpRef.fromUserId('42'));
+    role.grant('idp_core.view_application', { model: 'idp_core.application', objectId: 'app-uuid' });
+    const json = synth(s);
+    const scope = role.node.findChild('User-42');
+    expect(scope.node.children.map((c) => c.node.id)).toEqual(['Permission-idp_events_view_event', 'Permission-idp_core_view_application-app-uuid']);
+    const [global, one] = scope.node.children.map((c) => json.resource.idp_rbac_permission_user[(c as idp.RbacPermissionUser).friendlyUniqueId]);
+    expect(Object.keys(json.resource.idp_rbac_permission_user)).toHaveLength(2);
+    expect(global).toEqual({ user: 42, permission: 'idp_events.view_event' });
+    expect(one).toEqual({ user: 42, permission: 'idp_core.view_application', model: 'idp_core.application', object_id: 'app-uuid' });
+  });
+
+  test('a user of the app, a service account and a lookup are granted by reference', () => {
+    const s = stack();
+    const role = new idp.Role(s, 'R', { name: 'r' });
+    role.grant('a.b');
+    const users = [new idp.User(s, 'Alice', { username: 'alice' }), new idp.ServiceAccount(s, 'Ci', { username: 'ci' }), new idp.DataIdpUser(s, 'Bob', { username: 'bob' })];
+    for (const user of users) role.assignToUser(user);
+    const json = synth(s);
+    const granted = role.node.children.filter((c) => c.node.id.startsWith('User-'))
+      .map((c) => json.resource.idp_rbac_permission_user[(c.node.children[0] as idp.RbacPermissionUser).friendlyUniqueId].user);
+    expect(granted).toEqual(['${idp_user.Alice.id}', expect.stringMatching(/^\$\{idp_user\.Ci_[0-9A-F]{8}\.id\}$/), '${data.idp_user.Bob.id}']);
+  });
+
+  test('something not a user, an id that is not a primary key, and the same user twice are refused', () => {
+    const role = new idp.Role(stack(), 'R', { name: 'r' });
+    const assign = invalidAt('Role.assignToUser', 'stack/R');
+    expect(() => role.assignToUser('alice' as any)).toThrow(assign(
+      'user: expected an idp.IUser (an idp.User, idp.ServiceAccount or idp.DataIdpUser; idp.IdpRef.fromUserId(id) for a user outside the app), got "alice" (a string)'));
+    expect(() => role.assignToUser(idp.IdpRef.fromUserId('alice'))).toThrow(assign('user: its id "alice" is not a user\'s primary key (an integer, such as "42")'));
+    role.assignToUser(idp.IdpRef.fromUserId('7'));
+    expect(() => role.assignToUser(idp.IdpRef.fromUserId('7'))).toThrow(assign('user: the role is already assigned to this user'));
   });
 });

@@ -417,6 +417,8 @@ function roleAndGrants(): Built {
   const r = new idp.Role(s, 'Role', { name: 'p-name' });
   const grant = r.grant('p_app.p_permission', { model: 'p_app.p_model', objectId: 'p-objectId', id: 'PGrantId' });
   r.assignTo(group);
+  r.assignToUser(idp.IdpRef.fromUserId('42'));
+  const forUser = r.node.findChild('User-42').node.findChild('PGrantId') as idp.RbacPermissionUser;
   const json = synth(s);
   return {
     json,
@@ -427,6 +429,7 @@ function roleAndGrants(): Built {
       'Role.grant(objectId)': { path: at(grant, 'object_id'), value: 'p-objectId' },
       'Role.grant(id)': { where: 'the grant\'s construct id', actual: grant.node.id, expected: 'PGrantId' },
       'Role.assignTo(group)': { path: at(group, 'roles'), value: [ref(r.resource, 'id')] },
+      'Role.assignToUser(user)': [{ path: at(forUser, 'user'), value: 42 }, { path: at(forUser, 'permission'), value: 'p_app.p_permission' }],
     },
   };
 }
@@ -509,6 +512,8 @@ function ldapApplication(): Built {
   });
   const allowed = app.allowGroup(idp.IdpRef.fromGroupUuid('p-allowGroup-group'), { order: 6, id: 'PAllowGroupId' });
   const policy = app.addPolicy(idp.IdpRef.fromPolicyUuid('p-addPolicy-policy'), { order: 12, id: 'PAddPolicyId' });
+  const searchers = new idp.Group(s, 'Searchers', { name: 'p-searchers' });
+  const search = app.allowDirectorySearch(searchers, { permission: 'p_app.p_permission', model: 'p_app.p_model' });
   const json = synth(s);
   const P = app.ldapProvider;
   const A = app.resource;
@@ -517,6 +522,11 @@ function ldapApplication(): Built {
     rows: {
       'LdapApplication.name': [{ path: at(P, 'name'), value: 'p-name' }, { path: at(A, 'name'), value: 'p-name' }],
       'LdapApplication.slug': { path: at(A, 'slug'), value: 'p-slug' },
+      'LdapApplication.allowDirectorySearch(group)': { path: at(searchers, 'roles'), value: [ref(search.resource, 'id')] },
+      'LdapApplication.allowDirectorySearch(permission)': { path: at(search.permissions[0], 'permission'), value: 'p_app.p_permission' },
+      'LdapApplication.allowDirectorySearch(model)': [
+        { path: at(search.permissions[0], 'model'), value: 'p_app.p_model' }, { path: at(search.permissions[0], 'object_id'), value: ref(P, 'id') },
+      ],
       'LdapApplication.baseDn': { path: at(P, 'base_dn'), value: 'dc=p-baseDn' },
       'LdapApplication.bindFlow': { path: at(P, 'bind_flow'), value: 'p-bindFlow' },
       'LdapApplication.unbindFlow': { path: at(P, 'unbind_flow'), value: 'p-unbindFlow' },

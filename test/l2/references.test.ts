@@ -32,6 +32,14 @@ const CONSUMERS: { [iface: string]: Consumer } = {
     use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] }).allowGroup(ref),
     read: (json) => [only(json, 'idp_policy_binding').group],
   },
+  IUser: {
+    use: (s, ref) => {
+      const role = new idp.Role(s, 'Consumer', { name: 'c' });
+      role.grant('a.b');
+      role.assignToUser(ref);
+    },
+    read: (json) => [String(only(json, 'idp_rbac_permission_user').user)],
+  },
   IPolicy: {
     use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] }).addPolicy(ref),
     read: (json) => [only(json, 'idp_policy_binding').policy],
@@ -99,6 +107,7 @@ const CONSUMERS: { [iface: string]: Consumer } = {
 const IMPORTED: { [iface: string]: () => any } = {
   IFlow: () => idp.IdpRef.fromFlowUuid('flow-uuid'),
   IGroup: () => idp.IdpRef.fromGroupUuid('group-uuid'),
+  IUser: () => idp.IdpRef.fromUserId('42'),
   IPolicy: () => idp.IdpRef.fromPolicyUuid('policy-uuid'),
   IStage: () => idp.IdpRef.fromStageId('stage-id'),
   IScopeMapping: () => idp.IdpRef.fromScopeMappingId('scope-mapping-id'),

@@ -4,14 +4,30 @@ import { Application } from '../../l1/idp/application';
 import { Outpost, OutpostType } from '../../l1/idp/outpost';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { ProviderLdap } from '../../l1/idp/provider-ldap';
-import { ICertificateKeyPair, IFlow, IOutpost } from '../../l1/idp/references';
-import { CERTIFICATE_KEY_PAIR, FLOW, OUTPOST } from '../kinds';
+import { ICertificateKeyPair, IFlow, IGroup, IOutpost } from '../../l1/idp/references';
+import { CERTIFICATE_KEY_PAIR, FLOW, GROUP, OUTPOST } from '../kinds';
 import { PropProblems } from '../problems';
 import { ApplicationBase } from './application-base';
 import { checkApplicationCore } from './applications';
+import { checkCodename } from './codenames';
 import { checkFlowDesignation } from './designations';
 import { ManagedOutpost } from './managed-outpost';
 import { serveFromOutpost } from './outposts';
+import { Role } from './role';
+
+/** Options of `LdapApplication.allowDirectorySearch`: the permission that lets a binding account search. */
+export interface DirectorySearchOptions {
+  /**
+   * Codename of the identity system's search-full-directory permission of LDAP providers,
+   * `<app>.<codename>` (a variable, when the codename is your operators' to name).
+   */
+  readonly permission: string;
+  /**
+   * Model of LDAP providers, to hold the permission on this application's provider only.
+   * @default - none: the permission is global, and covers the directory of every LDAP provider
+   */
+  readonly model?: string;
+}
 
 /** Properties of an `LdapApplication`. */
 export interface LdapApplicationProps {
@@ -109,6 +125,8 @@ export class LdapApplication extends ApplicationBase {
   /** The attachment to an outpost managed elsewhere (construct id `OutpostAttachment`); undefined otherwise. */
   public readonly outpostAttachment?: OutpostProviderAttachment;
   private readonly baseDn: string;
+  private searchRole?: Role;
+  private searchOptions?: { permission: string; model?: string };
 
   public constructor(scope: Construct, id: string, props: LdapApplicationProps) {
     super(scope, id, 'LdapApplication');
@@ -151,6 +169,45 @@ export class LdapApplication extends ApplicationBase {
     this.resource = this._createApplication(props, this.ldapProvider.providerLdapId);
     const outpost = props.outpost ?? (this.createdOutpost = new ManagedOutpost(this, 'Outpost', { name: `${props.name}-ldap`, type: OutpostType.LDAP }));
     this.outpostAttachment = serveFromOutpost(this, 'LdapApplication', outpost, this.ldapProvider.providerLdapId);
+  }
+
+  /**
+   * The role that lets groups search the whole directory (construct id `DirectorySearch`); undefined
+   * until `allowDirectorySearch` is called.
+   */
+  public get directorySearchRole(): Role | undefined {
+    return this.searchRole;
+  }
+
+  /**
+   * Lets the members of a group of this app search the whole directory when they bind: a binding
+   * account otherwise sees only itself. The permission is granted to a role (`idp.Role`, construct id
+   * `DirectorySearch`, named `<name>-directory-search`), on this application's provider when `model`
+   * is given, and the role is assigned to the group; later calls assign the same role to more groups.
+   * @param group the group of binding accounts (an `idp.Group` of this app)
+   * @param options the permission's codename, and the model of LDAP providers
+   * @returns the role
+   */
+  public allowDirectorySearch(group: IGroup, options: DirectorySearchOptions): Role {
+    const problems = new PropProblems(this, 'LdapApplication.allowDirectorySearch');
+    problems.requireRef('group', group, GROUP);
+    options = problems.struct(options, 'options');
+    problems.requireString('permission', options.permission);
+    problems.optionalString('model', options.model);
+    checkCodename(problems, 'permission', options.permission);
+    const first = this.searchOptions;
+    problems.check(first === undefined || (options.permission === first.permission && (options.model ?? undefined) === first.model),
+      'options: the directory search role already grants another permission or model; give the same options for every group');
+    problems.throwIfAny();
+    if (!this.searchRole) {
+      const role = new Role(this, 'DirectorySearch', { name: `${this.resource.nameInput}-directory-search` });
+      const onProvider = options.model !== undefined && options.model !== null;
+      role.grant(options.permission, onProvider ? { model: options.model, objectId: this.ldapProvider.providerLdapId } : {});
+      this.searchRole = role;
+      this.searchOptions = { permission: options.permission, model: options.model ?? undefined };
+    }
+    this.searchRole.assignTo(group);
+    return this.searchRole;
   }
 
   /**

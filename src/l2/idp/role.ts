@@ -2,11 +2,13 @@ import { Construct } from 'constructs';
 import { Token } from '../../constructs/cdktf';
 import { Group } from '../../l1/idp/group';
 import { RbacPermissionRole } from '../../l1/idp/rbac-permission-role';
+import { RbacPermissionUser } from '../../l1/idp/rbac-permission-user';
 import { RbacRole } from '../../l1/idp/rbac-role';
-import { IGroup, IRole } from '../../l1/idp/references';
+import { IGroup, IRole, IUser } from '../../l1/idp/references';
 import { childId, stableKey } from '../ids';
-import { GROUP } from '../kinds';
+import { GROUP, USER } from '../kinds';
 import { PropProblems } from '../problems';
+import { checkCodename } from './codenames';
 
 /** Properties of a `Role`. */
 export interface RoleProps {
@@ -28,24 +30,24 @@ export interface RoleGrantOptions {
   readonly objectId?: string;
   /**
    * Construct id of the grant.
-   * @default - derived from the permission (`Permission-idp_events_view_event`), with the object's id
+   * @default - derived from the permission (`Permission-<app>_<codename>`), with the object's id
    * for a permission on one object
    */
   readonly id?: string;
 }
 
-/** A permission codename: `<app>.<codename>`. */
-const CODENAME = /^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*$/;
-
 /**
  * A role: a set of permissions (`grant`), given to the members of the groups it is assigned to
- * (`assignTo`). A permission is global, or limited to one object (its model and id).
+ * (`assignTo`), and to users directly (`assignToUser`). A permission is global, or limited to one
+ * object (its model and id).
  *
  * The role is `resource` (construct id `Resource`).
  *
  * @example
+ * // a codename of the identity system's permissions, `<app>.<codename>`
+ * const permission = new TerraformVariable(this, 'audit_permission', { type: 'string' });
  * const auditors = new idp.Role(this, 'Auditors', { name: 'auditors' });
- * auditors.grant('idp_events.view_event');
+ * auditors.grant(permission.stringValue);
  * auditors.assignTo(auditorsGroup);
  */
 export class Role extends Construct implements IRole {
@@ -53,6 +55,8 @@ export class Role extends Construct implements IRole {
   public readonly resource: RbacRole;
   private readonly grants: RbacPermissionRole[] = [];
   private readonly groups = new Set<Group>();
+  /** The users given the role's permissions directly: the construct their permissions go under, and their id. */
+  private readonly users: { scope: Construct; userId: string; user: number }[] = [];
 
   public constructor(scope: Construct, id: string, props: RoleProps) {
     super(scope, id);
@@ -87,8 +91,7 @@ export class Role extends Construct implements IRole {
     problems.optionalString('model', options.model);
     problems.optionalString('objectId', options.objectId);
     problems.optionalString('id', options.id);
-    problems.check(!problems.judge('permission', permission) || CODENAME.test(permission),
-      `permission: ${JSON.stringify(permission)} is not a permission codename of the form <app>.<codename> (for example "idp_events.view_event")`);
+    checkCodename(problems, 'permission', permission);
     problems.check(PropProblems.given(options.model) === PropProblems.given(options.objectId),
       `${PropProblems.given(options.model) ? 'objectId' : 'model'}: is missing; a permission on one object needs both its model and its id (give neither for a global permission)`);
     problems.throwIfAny();
@@ -98,7 +101,30 @@ export class Role extends Construct implements IRole {
     const id = childId(this, 'Role.grant', 'Permission', key, options.id);
     const grant = new RbacPermissionRole(this, id, { role: this.resource.roleId, permission, model: options.model, objectId: options.objectId });
     this.grants.push(grant);
+    for (const user of this.users) this.grantToUser(user, grant);
     return grant;
+  }
+
+  /**
+   * Gives a user the role's permissions directly: every permission granted to the role, before or
+   * after this call, is granted to the user too (an `idp.RbacPermissionUser` each, under the construct
+   * `User-<user id>`). The identity system gives roles to groups; this is for a user, of this app or
+   * from outside it, who should hold the role's permissions without joining one of its groups.
+   * @param user the user: an `idp.User`, an `idp.ServiceAccount`, a lookup (`idp.DataIdpUser`), or
+   *   `idp.IdpRef.fromUserId(id)` with the user's integer primary key
+   */
+  public assignToUser(user: IUser): void {
+    const problems = new PropProblems(this, 'Role.assignToUser');
+    problems.requireRef('user', user, USER);
+    const userId = problems.judge('user', user) ? user.userId : undefined;
+    problems.check(userId === undefined || Token.isUnresolved(userId) || /^[0-9]+$/.test(userId),
+      `user: its id ${JSON.stringify(userId)} is not a user's primary key (an integer, such as "42")`);
+    problems.check(userId === undefined || !this.users.some((u) => u.userId === userId), 'user: the role is already assigned to this user');
+    problems.throwIfAny();
+    const scope = new Construct(this, childId(this, 'Role.assignToUser', 'User', userId!));
+    const entry = { scope, userId: userId!, user: Token.isUnresolved(userId) ? Token.asNumber(userId) : Number(userId) };
+    this.users.push(entry);
+    for (const grant of this.grants) this.grantToUser(entry, grant);
   }
 
   /**
@@ -119,5 +145,12 @@ export class Role extends Construct implements IRole {
     problems.throwIfAny();
     this.groups.add(group as Group);
     (group as Group).roles = [...(current ?? []), this.roleId];
+  }
+
+  /** One of the role's permissions, granted to a user directly (the construct id of the role's grant). */
+  private grantToUser(user: { scope: Construct; user: number }, grant: RbacPermissionRole): void {
+    new RbacPermissionUser(user.scope, grant.node.id, {
+      user: user.user, permission: grant.permissionInput!, model: grant.modelInput, objectId: grant.objectIdInput,
+    });
   }
 }

@@ -54,6 +54,7 @@ import io.github.cdktftriad.idp.PolicyExpression;
 import io.github.cdktftriad.idp.ProvisioningOptions;
 import io.github.cdktftriad.idp.ProxyApplication;
 import io.github.cdktftriad.idp.RecoveryFlow;
+import io.github.cdktftriad.idp.Role;
 import io.github.cdktftriad.idp.SamlApplication;
 import io.github.cdktftriad.idp.SecondFactorMethod;
 import io.github.cdktftriad.idp.SecondFactorNotConfiguredAction;
@@ -231,6 +232,11 @@ public class ExampleStack extends TerraformStack {
         final Group deployers = Group.Builder.create(this, "deployers").name("deployers").build();
         final ServiceAccount ci = ServiceAccount.Builder.create(this, "ci").username("ci-deployer").groups(List.of(deployers)).build();
         ci.addToken(ServiceAccountTokenOptions.builder().identifier("ci-deployer-2027").expires("2027-06-30T00:00:00Z").keyOutput("ci_token").build());
+        // a role for the deployers group: its members hold the permission the operators name
+        final Role deploying = Role.Builder.create(this, "deploying").name("deploying").build();
+        deploying.grant(TerraformVariable.Builder.create(this, "deploy_permission").type("string")
+                .description("Codename of the permission the deployers hold (<app>.<codename>)").build().getStringValue());
+        deploying.assignTo(deployers);
 
         // sign-in with GitHub, shown on the login page; returning users only through their own earlier link
         final SocialLoginSource github = SocialLoginSource.Builder.create(this, "github")
