@@ -984,6 +984,9 @@ function scheduledPipeline(): Built {
   };
 }
 
+/** An OpenSSH public key of the type a pipeline known host takes. */
+const P_PUBLIC_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgIC';
+
 function hostedRepository(): Built {
   const s = repoStack();
   const secret = new TerraformVariable(s, 'p_hook_secret', { type: 'string', sensitive: true });
@@ -1027,6 +1030,9 @@ function hostedRepository(): Built {
   const deployKey = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB p-key';
   const key = web.addDeployKey(deployKey, { id: 'PDeployKeyId', label: 'p-label' });
   const reviewers = web.useDefaultReviewers(['p-reviewers']);
+  const pSshPrivateKey = new TerraformVariable(s, 'p_ssh_private_key', { type: 'string', sensitive: true });
+  const sshKey = web.usePipelineSshKey({ privateKey: pSshPrivateKey.stringValue, publicKey: P_PUBLIC_KEY });
+  const knownHost = web.addPipelineKnownHost('p-hostname.example.com', P_PUBLIC_KEY, { id: 'PKnownHostId' });
   const model = web.useBranchingModel({
     developmentBranch: 'p-developmentBranch',
     developmentIsMainBranch: false,
@@ -1110,6 +1116,11 @@ function hostedRepository(): Built {
       'HostedRepositoryBase.addDeployKey(id)': { where: 'the deploy key\'s construct id', actual: key.node.id, expected: 'PDeployKeyId' },
       'HostedRepositoryBase.addDeployKey(label)': { path: at(key, 'label'), value: 'p-label' },
       'HostedRepositoryBase.useDefaultReviewers(reviewers)': { path: at(reviewers, 'reviewers'), value: ['p-reviewers'] },
+      'HostedRepositoryBase.usePipelineSshKey(privateKey)': [{ path: at(sshKey, 'private_key'), value: '${var.p_ssh_private_key}' }, { path: at(sshKey, 'repository'), value: ref(W, 'slug') }],
+      'HostedRepositoryBase.usePipelineSshKey(publicKey)': { path: at(sshKey, 'public_key'), value: P_PUBLIC_KEY },
+      'HostedRepositoryBase.addPipelineKnownHost(hostname)': [{ path: at(knownHost, 'hostname'), value: 'p-hostname.example.com' }, { path: at(knownHost, 'workspace'), value: ref(W, 'owner') }],
+      'HostedRepositoryBase.addPipelineKnownHost(publicKey)': { path: at(knownHost, 'public_key'), value: { key_type: P_PUBLIC_KEY.split(' ')[0], key: P_PUBLIC_KEY.split(' ')[1] } },
+      'HostedRepositoryBase.addPipelineKnownHost(id)': { where: 'the known host\'s construct id', actual: knownHost.node.id, expected: 'PKnownHostId' },
       'HostedRepositoryBase.useBranchingModel(developmentBranch)': { path: at(M, 'development'), value: { use_mainbranch: false, name: 'p-developmentBranch' } },
       'HostedRepositoryBase.useBranchingModel(developmentIsMainBranch)': { path: at(main.resource, 'development'), value: { use_mainbranch: true } },
       'HostedRepositoryBase.useBranchingModel(productionEnabled)': [
@@ -1205,6 +1216,7 @@ function repositoryProject(): Built {
   const main = other.useBranchingModel({ developmentIsMainBranch: true, productionEnabled: false });
   const groupGrant = project.grantGroup(repo.RepoRef.fromGroupAttributes('p-workspace', 'p-grantGroup-group'), 'create-repo', { id: 'PGroupPermissionId' });
   const userGrant = project.grantUser('p-grantUser-user', 'write', { id: 'PUserPermissionId' });
+  const projectReviewers = project.useDefaultReviewers(['p-reviewers']);
   const json = synth(s);
   const P = project.resource;
   const W = r.resource;
@@ -1217,6 +1229,9 @@ function repositoryProject(): Built {
       ],
       'RepositoryProject.key': [{ path: at(P, 'key'), value: 'p-key' }, { path: at(W, 'project_key'), value: ref(P, 'key') }, { path: at(model, 'project'), value: ref(P, 'key') }],
       'RepositoryProject.name': { path: at(P, 'name'), value: 'p-name' },
+      'RepositoryProject.useDefaultReviewers(reviewers)': [
+        { path: at(projectReviewers, 'reviewers'), value: ['p-reviewers'] }, { path: at(projectReviewers, 'project'), value: ref(P, 'key') },
+      ],
       'RepositoryProject.isPrivate': { path: at(P, 'is_private'), value: false },
       'RepositoryProject.description': { path: at(P, 'description'), value: 'p-description' },
       'RepositoryProject.addRepository(name)': { path: at(W, 'name'), value: 'p-addRepository' },

@@ -38,6 +38,17 @@ export function joinKey(...parts: string[]): string {
 }
 
 /**
+ * Checks the default reviewers a hub sets (once per hub: the list is the whole list).
+ * @param already whether the hub's default reviewers are already set
+ * @param hub what the hub is, for the message (`repository`, `project`)
+ */
+export function checkReviewers(problems: PropProblems, reviewers: string[], already: boolean, hub: string): void {
+  problems.requireStrings('reviewers', reviewers);
+  problems.check(!problems.judge('reviewers', reviewers) || reviewers.length > 0, 'reviewers: name at least one reviewer');
+  problems.check(!already, `the default reviewers are already set (once per ${hub}: pass the whole list in one call)`);
+}
+
+/**
  * The variables of one object (a repository, a deployment environment, a workspace) by key, so that a
  * key given twice is refused naming the first variable. A key that is a token is tracked by the
  * reference it stands for; one mixing several references is not tracked.

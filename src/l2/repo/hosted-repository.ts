@@ -1,9 +1,12 @@
 import { Construct, IConstruct } from 'constructs';
+import { Token } from '../../constructs/cdktf';
 import { checkOpensshPublicKey } from '../../constructs/formats';
 import { DefaultReviewers } from '../../l1/repo/default-reviewers';
 import { DeployKey } from '../../l1/repo/deploy-key';
 import { Deployment, DeploymentStage } from '../../l1/repo/deployment';
 import { DeploymentVariable } from '../../l1/repo/deployment-variable';
+import { PipelineSshKey } from '../../l1/repo/pipeline-ssh-key';
+import { PipelineSshKnownHost, PipelineSshKnownHostPublicKeyKeyType } from '../../l1/repo/pipeline-ssh-known-host';
 import { IDeployment, IRepository, IWorkspaceGroup } from '../../l1/repo/references';
 import { Repository } from '../../l1/repo/repository';
 import { RepositoryGroupPermission, RepositoryGroupPermissionPermission } from '../../l1/repo/repository-group-permission';
@@ -13,7 +16,7 @@ import { childId, fixedChildId, stableKey } from '../ids';
 import { DEPLOYMENT, SCHEDULE, WORKSPACE_GROUP } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkGitFlowOptionKinds, ONE_MODEL, otherModelOwner } from './branching';
-import { GrantRule, Grants, hashKey, joinKey, VariableKeys } from './children';
+import { checkReviewers, GrantRule, Grants, hashKey, joinKey, VariableKeys } from './children';
 import { GitFlowBranchingModel, GitFlowBranchingModelOptions } from './git-flow-branching-model';
 import { PermissionGrantOptions, PipelineVariableOptions } from './hub-options';
 import { checkPipelinesNotOff } from './pipelines';
@@ -79,6 +82,26 @@ export interface HostedRepositoryDeployKeyOptions {
   readonly label?: string;
 }
 
+/** Options of `IHostedRepository.usePipelineSshKey`: the key pair the repository's pipelines use. */
+export interface PipelineSshKeyOptions {
+  /**
+   * The private half of the key pair: a token only (a sensitive `TerraformVariable`), as a literal
+   * would be written to cdk.tf.json in plain text.
+   */
+  readonly privateKey: string;
+  /** The public half, in OpenSSH format (`ssh-ed25519 AAAA... pipelines@ci`). */
+  readonly publicKey: string;
+}
+
+/** Options of `IHostedRepository.addPipelineKnownHost`. */
+export interface PipelineKnownHostOptions {
+  /**
+   * Construct id of the known host, part of its Terraform address.
+   * @default - `KnownHost-<host name>` (made safe: `[git.example.com]:7999` gives `KnownHost-git_example_com_7999`)
+   */
+  readonly id?: string;
+}
+
 /** Options of `IHostedRepository.useBranchingModel`: those of a `GitFlowBranchingModel`. */
 export interface HostedRepositoryBranchingModelOptions extends GitFlowBranchingModelOptions {}
 
@@ -128,7 +151,8 @@ export interface HostedRepositoryDeploymentOptions {
 /**
  * A repository as the hub of what belongs to it: webhooks, protected branches, deploy keys, default
  * reviewers, a branching model, pipeline schedules, deployment environments, pipeline variables
- * (of the repository and of its environments) and permissions. Implemented by
+ * (of the repository and of its environments), the pipelines' SSH key pair and known hosts, and
+ * permissions. Implemented by
  * `HostedRepository` and by what `HostedRepository.fromRepositoryAttributes` returns.
  */
 export interface IHostedRepository extends IRepository, IConstruct {
@@ -162,6 +186,22 @@ export interface IHostedRepository extends IRepository, IConstruct {
    * @param reviewers uuids of the users
    */
   useDefaultReviewers(reviewers: string[]): DefaultReviewers;
+
+  /**
+   * Sets the SSH key pair the repository's pipelines use (L1 `PipelineSshKey`, construct id
+   * `PipelineSshKey`). Once per repository. The private key is taken from a token only.
+   * @param options the private half (a token) and the public half (OpenSSH format)
+   */
+  usePipelineSshKey(options: PipelineSshKeyOptions): PipelineSshKey;
+
+  /**
+   * Trusts a host in the repository's pipelines (L1 `PipelineSshKnownHost`, construct id
+   * `KnownHost-<host name>`): steps that connect to it over SSH check its key. One key per host.
+   * @param hostname host name, with a port in brackets when not 22 (`[git.example.com]:7999`)
+   * @param publicKey the host's public key, in OpenSSH format (`ssh-ed25519 AAAA...`)
+   * @param options id
+   */
+  addPipelineKnownHost(hostname: string, publicKey: string, options?: PipelineKnownHostOptions): PipelineSshKnownHost;
 
   /**
    * Uses a git-flow branching model (a `GitFlowBranchingModel`, construct id `BranchingModel`). Once
@@ -227,6 +267,16 @@ export interface IHostedRepository extends IRepository, IConstruct {
 }
 
 const STAGES: string[] = constants(DeploymentStage);
+/** The key types a pipeline known host takes. */
+const KNOWN_HOST_KEY_TYPES: string[] = constants(PipelineSshKnownHostPublicKeyKeyType);
+/** A host name, or `[host]:port`. */
+const HOSTNAME = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[A-Za-z0-9.-]+\]:[0-9]{1,5})$/;
+
+/** Records a problem when a literal public key is not an OpenSSH public key. */
+function checkPublicKey(problems: PropProblems, name: string, key: string): void {
+  const bad = problems.judge(name, key) ? checkOpensshPublicKey(key) : undefined;
+  if (bad) problems.check(false, `${name}: ${JSON.stringify(key.length > 40 ? `${key.slice(0, 39)}…` : key)} ${bad}`);
+}
 
 const GROUP_GRANT: GrantRule = {
   method: 'HostedRepository.grantGroup', object: 'repository', allowed: constants(RepositoryGroupPermissionPermission),
@@ -249,6 +299,7 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
   public abstract readonly repositoryId: string;
 
   private defaultReviewersL1?: DefaultReviewers;
+  private pipelineSshKeyL1?: PipelineSshKey;
   private branchingModelL2?: GitFlowBranchingModel;
   private readonly variableKeys = new VariableKeys();
   private readonly deploymentVariableKeys = new VariableKeys();
@@ -262,6 +313,11 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
   /** The branching model, when `useBranchingModel` was called. */
   public get branchingModel(): GitFlowBranchingModel | undefined {
     return this.branchingModelL2;
+  }
+
+  /** The SSH key pair of the pipelines (L1), when `usePipelineSshKey` was called. */
+  public get pipelineSshKey(): PipelineSshKey | undefined {
+    return this.pipelineSshKeyL1;
   }
 
   /**
@@ -343,8 +399,7 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
     options = problems.struct(options, 'options');
     problems.optionalString('id', options.id);
     problems.optionalString('label', options.label);
-    const bad = problems.judge('key', key) ? checkOpensshPublicKey(key) : undefined;
-    if (bad) problems.check(false, `key: ${JSON.stringify(key.length > 40 ? `${key.slice(0, 39)}…` : key)} ${bad}`);
+    checkPublicKey(problems, 'key', key);
     problems.throwIfAny();
     const id = childId(this, 'HostedRepository.addDeployKey', 'DeployKey', hashKey(key), options.id);
     return new DeployKey(this, id, {
@@ -363,9 +418,7 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
    */
   public useDefaultReviewers(reviewers: string[]): DefaultReviewers {
     const problems = new PropProblems(this, 'HostedRepository.useDefaultReviewers');
-    problems.requireStrings('reviewers', reviewers);
-    problems.check(!problems.judge('reviewers', reviewers) || reviewers.length > 0, 'reviewers: name at least one reviewer');
-    problems.check(this.defaultReviewersL1 === undefined, 'the default reviewers are already set (once per repository: pass the whole list in one call)');
+    checkReviewers(problems, reviewers, this.defaultReviewersL1 !== undefined, 'repository');
     problems.throwIfAny();
     this.defaultReviewersL1 = new DefaultReviewers(this, fixedChildId(this, 'HostedRepository.useDefaultReviewers', 'DefaultReviewers'), {
       owner: this.repositoryWorkspace,
@@ -373,6 +426,65 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
       reviewers,
     });
     return this.defaultReviewersL1;
+  }
+
+  /**
+   * Sets the SSH key pair the repository's pipelines use (L1 `PipelineSshKey`, construct id
+   * `PipelineSshKey`). Once per repository: a second call is refused. The private key is taken from
+   * a token only (a sensitive `TerraformVariable`); the public key is checked as an OpenSSH public key.
+   * @param options the private half (a token) and the public half (OpenSSH format)
+   * @returns the key pair (L1)
+   */
+  public usePipelineSshKey(options: PipelineSshKeyOptions): PipelineSshKey {
+    const problems = new PropProblems(this, 'HostedRepository.usePipelineSshKey');
+    options = problems.struct(options, 'options');
+    problems.requireString('privateKey', options.privateKey, { secret: true });
+    problems.requireString('publicKey', options.publicKey);
+    problems.check(!problems.judge('privateKey', options.privateKey),
+      'privateKey: a literal private key would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable');
+    checkPublicKey(problems, 'publicKey', options.publicKey);
+    problems.check(this.pipelineSshKeyL1 === undefined, 'the pipelines\' SSH key pair is already set (one key pair per repository)');
+    problems.throwIfAny();
+    this.pipelineSshKeyL1 = new PipelineSshKey(this, fixedChildId(this, 'HostedRepository.usePipelineSshKey', 'PipelineSshKey'), {
+      workspace: this.repositoryWorkspace,
+      repository: this.repositorySlug,
+      privateKey: options.privateKey,
+      publicKey: options.publicKey,
+    });
+    return this.pipelineSshKeyL1;
+  }
+
+  /**
+   * Trusts a host in the repository's pipelines (L1 `PipelineSshKnownHost`): steps that connect to it
+   * over SSH check its key. One key per host: the same host twice is refused (by its construct id).
+   * @param hostname host name, with a port in brackets when not 22 (`[git.example.com]:7999`)
+   * @param publicKey the host's public key, in OpenSSH format (`ssh-ed25519 AAAA...`; a comment after
+   *   the key is not written); its type one of `ssh-ed25519`, `ecdsa-sha2-nistp256`, `ssh-rsa`, `ssh-dss`
+   * @param options id
+   * @returns the known host (L1), construct id `options.id` or `KnownHost-<host name>`
+   */
+  public addPipelineKnownHost(hostname: string, publicKey: string, options: PipelineKnownHostOptions = {}): PipelineSshKnownHost {
+    const problems = new PropProblems(this, 'HostedRepository.addPipelineKnownHost');
+    problems.requireString('hostname', hostname);
+    problems.requireString('publicKey', publicKey);
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    problems.check(!problems.judge('hostname', hostname) || HOSTNAME.test(hostname),
+      `hostname: ${JSON.stringify(hostname)} is not a host name (letters, digits, dots and dashes; with a port: [host]:port)`);
+    problems.check(!PropProblems.given(publicKey) || problems.isWrongKind('publicKey') || !Token.isUnresolved(publicKey),
+      'publicKey: is a token; give the host\'s key itself (it is public, and its type and key are written apart)');
+    checkPublicKey(problems, 'publicKey', publicKey);
+    const [keyType, key] = problems.judge('publicKey', publicKey) ? publicKey.trim().split(/\s+/) : [];
+    problems.check(keyType === undefined || KNOWN_HOST_KEY_TYPES.includes(keyType),
+      `publicKey: a ${keyType} key cannot be a known host's key; its type must be one of ${KNOWN_HOST_KEY_TYPES.join(', ')}`);
+    problems.throwIfAny();
+    const id = childId(this, 'HostedRepository.addPipelineKnownHost', 'KnownHost', hostname, options.id);
+    return new PipelineSshKnownHost(this, id, {
+      workspace: this.repositoryWorkspace,
+      repository: this.repositorySlug,
+      hostname,
+      publicKey: { keyType: keyType!, key: key! },
+    });
   }
 
   /**

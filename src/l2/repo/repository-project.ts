@@ -1,17 +1,18 @@
 import { Construct } from 'constructs';
+import { checkGitFlowOptionKinds, gitFlowPreset, ONE_PROJECT_MODEL, otherModelOwner } from './branching';
+import { checkReviewers, GrantRule, Grants } from './children';
+import { HostedRepository, HostedRepositoryBranchingModelOptions } from './hosted-repository';
+import { PermissionGrantOptions } from './hub-options';
+import { RepositorySettings } from './repository-settings';
+import { constants } from './settings';
 import { Project } from '../../l1/repo/project';
 import { ProjectBranchingModel } from '../../l1/repo/project-branching-model';
+import { ProjectDefaultReviewers } from '../../l1/repo/project-default-reviewers';
 import { ProjectGroupPermission, ProjectGroupPermissionPermission } from '../../l1/repo/project-group-permission';
 import { ProjectUserPermission, ProjectUserPermissionPermission } from '../../l1/repo/project-user-permission';
 import { IProject, IWorkspaceGroup } from '../../l1/repo/references';
 import { childId, fixedChildId } from '../ids';
 import { PropProblems } from '../problems';
-import { checkGitFlowOptionKinds, gitFlowPreset, ONE_PROJECT_MODEL, otherModelOwner } from './branching';
-import { GrantRule, Grants } from './children';
-import { HostedRepository, HostedRepositoryBranchingModelOptions } from './hosted-repository';
-import { PermissionGrantOptions } from './hub-options';
-import { RepositorySettings } from './repository-settings';
-import { constants } from './settings';
 
 /** Properties of a `RepositoryProject`. */
 export interface RepositoryProjectProps {
@@ -93,6 +94,7 @@ export class RepositoryProject extends Construct implements IProject {
   /** The project (L1). */
   public readonly resource: Project;
   private branchingModelL1?: ProjectBranchingModel;
+  private defaultReviewersL1?: ProjectDefaultReviewers;
   private readonly repositoryList: HostedRepository[] = [];
   private readonly grants = new Grants();
 
@@ -137,6 +139,11 @@ export class RepositoryProject extends Construct implements IProject {
   /** The branching model (L1), when `useBranchingModel` was called. */
   public get branchingModel(): ProjectBranchingModel | undefined {
     return this.branchingModelL1;
+  }
+
+  /** The default reviewers (L1), when `useDefaultReviewers` was called. */
+  public get defaultReviewers(): ProjectDefaultReviewers | undefined {
+    return this.defaultReviewersL1;
   }
 
   /** The repositories added with `addRepository`, a copy, in the order they were added. */
@@ -229,6 +236,25 @@ export class RepositoryProject extends Construct implements IProject {
       },
     });
     return model;
+  }
+
+  /**
+   * Sets the default reviewers of the project (L1 `ProjectDefaultReviewers`, construct id
+   * `DefaultReviewers`): users added as reviewers to new pull requests in the project's repositories.
+   * Once per project: the list is the whole list, so a second call is refused.
+   * @param reviewers uuids of the users
+   * @returns the default reviewers (L1)
+   */
+  public useDefaultReviewers(reviewers: string[]): ProjectDefaultReviewers {
+    const problems = new PropProblems(this, 'RepositoryProject.useDefaultReviewers');
+    checkReviewers(problems, reviewers, this.defaultReviewersL1 !== undefined, 'project');
+    problems.throwIfAny();
+    this.defaultReviewersL1 = new ProjectDefaultReviewers(this, fixedChildId(this, 'RepositoryProject.useDefaultReviewers', 'DefaultReviewers'), {
+      workspace: this.projectWorkspace,
+      project: this.projectKey,
+      reviewers,
+    });
+    return this.defaultReviewersL1;
   }
 
   /**

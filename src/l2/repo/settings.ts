@@ -5,7 +5,7 @@ import { RepositoryForkSettings, RepositorySettings } from './repository-setting
 /** The values of an L1 constants class. */
 export function constants(cls: object): string[] {
   return Object.entries(cls)
-    .filter(([name, value]) => /^[A-Z_]+$/.test(name) && typeof value === 'string')
+    .filter(([name, value]) => /^[A-Z][A-Z0-9_]*$/.test(name) && typeof value === 'string')
     .map(([, value]) => value as string);
 }
 
