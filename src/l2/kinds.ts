@@ -142,3 +142,17 @@ export const ECS_LIKE_CLUSTER: RefKind = {
   attributes: ['ecsLikeClusterId'],
   hint: 'a cap.SpotEcsLikeCluster or cap.ecs_like.Cluster; cap.CapRef.fromEcsLikeClusterId(id) for a cluster outside the app',
 };
+
+/** `cap.ICluster`. */
+export const CLUSTER: RefKind = {
+  name: 'cap.ICluster',
+  attributes: ['clusterId'],
+  hint: 'a cap.SpotCluster or cap.pubcloud_a.Cluster; cap.CapRef.fromClusterId(id) for a cluster outside the app',
+};
+
+/** `cap.IClusterImport`. */
+export const CLUSTER_IMPORT: RefKind = {
+  name: 'cap.IClusterImport',
+  attributes: ['clusterImportId'],
+  hint: 'a cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app',
+};

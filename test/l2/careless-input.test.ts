@@ -21,7 +21,7 @@ import { ApiMember, readL2Api } from '../support/l2-api';
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
   | 'IFlow' | 'ISource' | 'IGroup' | 'IUser' | 'IGroup[]' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IScopeMapping[]' | 'ISamlMapping' | 'ISamlMapping[]' | 'ICertificateKeyPair' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup' | 'IWorkspaceGroup[]' | 'IDeployment' | 'IPolicy[]' | 'Construct'
-  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster';
+  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster' | 'ICluster' | 'IClusterImport';
 
 interface Prop {
   readonly kind: Kind;
@@ -70,6 +70,8 @@ const EXPECTED: Record<Kind, string> = {
   'MapReduceScalingPolicy': 'a cap.MapReduceScalingPolicy (cap.MapReduceScalingPolicy.adjust({ ... }), adjustByPercentage, minTarget, maxTarget or updateCapacity)',
   'INodePoolCluster': 'a cap.INodePoolCluster (a cap.SpotNodePoolCluster or cap.pubcloud_b.NodePoolCluster; cap.CapRef.fromNodePoolClusterId(id) for a cluster outside the app)',
   'IEcsLikeCluster': 'a cap.IEcsLikeCluster (a cap.SpotEcsLikeCluster or cap.ecs_like.Cluster; cap.CapRef.fromEcsLikeClusterId(id) for a cluster outside the app)',
+  'ICluster': 'a cap.ICluster (a cap.SpotCluster or cap.pubcloud_a.Cluster; cap.CapRef.fromClusterId(id) for a cluster outside the app)',
+  'IClusterImport': 'a cap.IClusterImport (a cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app)',
 };
 
 /** A value of the wrong kind, as careless input gives it, and how a message shows it. */
@@ -107,6 +109,8 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'MapReduceScalingPolicy': ['scale-up', '"scale-up" (a string)'],
   'INodePoolCluster': ['np-1', '"np-1" (a string)'], // a cluster's identifier where the cluster belongs
   'IEcsLikeCluster': ['ecs-1', '"ecs-1" (a string)'],
+  'ICluster': ['c-1', '"c-1" (a string)'],
+  'IClusterImport': ['imp-1', '"imp-1" (a string)'],
 };
 
 /** A token of a kind (the kinds tokens stand for), made in the stack. */
@@ -164,6 +168,7 @@ const POOLS = {
   name: 'p', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g', managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],
 };
 const pools = (s: TerraformStack) => new cap.SpotNodePoolCluster(s, 'T', POOLS);
+const ecsLike = (s: TerraformStack) => new cap.SpotEcsLikeCluster(s, 'T', { name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'] });
 const mapReduce = (s: TerraformStack) => new cap.SpotMapReduceScaler(s, 'T', { name: 't', strategy: 'new' });
 const hub = (s: TerraformStack) => new HostedRepository(s, 'T', { workspace: 'acme', name: 't' });
 const project = (s: TerraformStack) => new repo.RepositoryProject(s, 'T', { workspace: 'acme', key: 'T', name: 't' });
@@ -188,6 +193,23 @@ const applicationMethods = (): Case[] => Object.entries(APPLICATIONS).flatMap(([
       (s) => ({ url: 'https://x.example.com/scim', token: secretVar(s, 'scim_token') }), (app, v) => app.provisionTo(v)),
   ];
 });
+/** The right-sizing rule's options, as `addRightSizingRule` of each cluster L2 and `RightSizingRule` take them. */
+const rightSizingProps = (): Record<string, Prop> => ({
+  name: { ...S, ...R }, workloads: { kind: 'struct[]', ...R }, intervals: { kind: 'struct[]', ...R },
+  cpuMin: N, cpuMax: N, memoryMin: N, memoryMax: N, downsideOnly: B, excludePreliminaryRecommendations: B, restartReplicas: S,
+});
+const rightSizingValid = () => ({
+  name: 'r', workloads: [{ namespace: 'w' }], intervals: [{ repetitionBasis: 'b', days: ['d'], startTime: 's', endTime: 'e' }],
+});
+const rightSizingCases = (): Case[] => [
+  ...([['SpotCluster', cluster], ['SpotNodePoolCluster', pools], ['SpotEcsLikeCluster', ecsLike]] as const).map(([cls, receiver]) =>
+    method(`cap.${cls}.addRightSizingRule`, `${cls}.addRightSizingRule`, { ...rightSizingProps(), id: ID }, rightSizingValid,
+      (s, v) => (receiver(s).addRightSizingRule as any)(v))),
+  construct('cap.RightSizingRule', 'RightSizingRule', {
+    ...rightSizingProps(), cluster: { kind: 'ICluster', with: {} }, nodePoolCluster: { kind: 'INodePoolCluster', with: { cluster: undefined } },
+    ecsLikeCluster: { kind: 'IEcsLikeCluster', with: { cluster: undefined } }, clusterImport: { kind: 'IClusterImport', with: { cluster: undefined } },
+  }, () => ({ ...rightSizingValid(), cluster: cap.CapRef.fromClusterId('c') }), (s, p) => new cap.RightSizingRule(s, 'X', p)),
+];
 const DEPLOY_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB deploy@ci';
 
 /** `{ a: 1, b: undefined }` without the undefined keys (an options object as careless code builds it). */
@@ -442,6 +464,7 @@ const CASES: Case[] = [
     return factory(`idp.IdpRef.${name}`, `IdpRef.${name}`, { [param]: { ...S, ...R } }, () => ({ [param]: valid ?? 'x' }), (_s, v) => (idp.IdpRef as any)[name](v?.[param]));
   })),
 
+  ...rightSizingCases(),
   // ---- repo
   construct('repo.RepositoryWebhook', 'RepositoryWebhook', {
     repository: { kind: 'IRepository', ...R },

@@ -2390,6 +2390,78 @@ function outsideObjects(): Built {
   };
 }
 
+/** The options of a right-sizing rule, each with a value the defaults do not have. */
+const P_RIGHT_SIZING = {
+  name: 'p-name',
+  workloads: [{ namespace: 'p-namespace', labels: { 'p-label': 'p-value' } }],
+  intervals: [{ repetitionBasis: 'p-basis', days: ['p-day'], startTime: 'p-start', endTime: 'p-end', months: [7], weeksOfMonth: ['p-week'] }],
+  cpuMin: 11, cpuMax: 22, memoryMin: 33, memoryMax: 44,
+  downsideOnly: true, excludePreliminaryRecommendations: true, restartReplicas: 'p-restartReplicas',
+};
+
+/** Rows of a right-sizing rule's options, keyed `<prefix>name` (`RightSizingRule.name`) or `<prefix>(name)`. */
+function rightSizingRows(rule: TerraformResource, key: (option: string) => string): Record<string, Row | Row[]> {
+  const monthly = 'recommendation_application_intervals[0].monthly_repetition_basis[0]';
+  return {
+    [key('name')]: { path: at(rule, 'rule_name'), value: 'p-name' },
+    [key('workloads')]: [
+      { path: at(rule, 'attach_workloads[0].namespaces[0].namespace_name'), value: 'p-namespace' },
+      { path: at(rule, 'attach_workloads[0].namespaces[0].labels'), value: [{ key: 'p-label', value: 'p-value' }] },
+    ],
+    [key('intervals')]: [
+      { path: at(rule, 'recommendation_application_intervals[0].repetition_basis'), value: 'p-basis' },
+      { path: at(rule, `${monthly}.interval_months`), value: [7] },
+      { path: at(rule, `${monthly}.week_of_the_month`), value: ['p-week'] },
+      { path: at(rule, `${monthly}.weekly_repetition_basis[0]`), value: { interval_days: ['p-day'], interval_hours_start_time: 'p-start', interval_hours_end_time: 'p-end' } },
+    ],
+    [key('cpuMin')]: { path: at(rule, 'recommendation_application_boundaries[0].cpu_min'), value: 11 },
+    [key('cpuMax')]: { path: at(rule, 'recommendation_application_boundaries[0].cpu_max'), value: 22 },
+    [key('memoryMin')]: { path: at(rule, 'recommendation_application_boundaries[0].memory_min'), value: 33 },
+    [key('memoryMax')]: { path: at(rule, 'recommendation_application_boundaries[0].memory_max'), value: 44 },
+    [key('downsideOnly')]: { path: at(rule, 'downside_only'), value: true },
+    [key('excludePreliminaryRecommendations')]: { path: at(rule, 'exclude_preliminary_recommendations'), value: true },
+    [key('restartReplicas')]: { path: at(rule, 'restart_replicas'), value: 'p-restartReplicas' },
+  };
+}
+
+function rightSizingRules(): Built {
+  const s = capStack();
+  const c = new cap.SpotCluster(s, 'Cluster', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 2 });
+  const pools = new cap.SpotNodePoolCluster(s, 'Pools', {
+    name: 'p', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g',
+    managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],
+  });
+  const ecs = new cap.SpotEcsLikeCluster(s, 'Ecs', { name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'] });
+  const onCluster = c.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PClusterRule' });
+  const onPools = pools.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PPoolsRule' });
+  const onEcs = ecs.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PEcsRule' });
+  const standalone = [
+    new cap.RightSizingRule(s, 'A', { ...P_RIGHT_SIZING, cluster: cap.CapRef.fromClusterId('p-cluster') }),
+    new cap.RightSizingRule(s, 'B', { ...P_RIGHT_SIZING, nodePoolCluster: cap.CapRef.fromNodePoolClusterId('p-nodePoolCluster') }),
+    new cap.RightSizingRule(s, 'C', { ...P_RIGHT_SIZING, ecsLikeCluster: cap.CapRef.fromEcsLikeClusterId('p-ecsLikeCluster') }),
+    new cap.RightSizingRule(s, 'D', { ...P_RIGHT_SIZING, clusterImport: cap.CapRef.fromClusterImportId('p-clusterImport') }),
+  ];
+  const json = synth(s);
+  const method = (cls: string, rule: TerraformResource, cluster: TerraformResource, expectedId: string) => ({
+    ...rightSizingRows(rule, (o) => `${cls}.addRightSizingRule(${o})`),
+    [`${cls}.addRightSizingRule(name)`]: [{ path: at(rule, 'rule_name'), value: 'p-name' }, { path: at(rule, 'cluster_id'), value: ref(cluster, 'id') }],
+    [`${cls}.addRightSizingRule(id)`]: { where: 'the rule\'s construct id', actual: rule.node.id, expected: expectedId },
+  });
+  return {
+    json,
+    rows: {
+      ...method('SpotCluster', onCluster, c.resource, 'PClusterRule'),
+      ...method('SpotNodePoolCluster', onPools, pools.resource, 'PPoolsRule'),
+      ...method('SpotEcsLikeCluster', onEcs, ecs.resource, 'PEcsRule'),
+      ...rightSizingRows(standalone[0].resource, (o) => `RightSizingRule.${o}`),
+      'RightSizingRule.cluster': { path: at(standalone[0].resource, 'cluster_id'), value: 'p-cluster' },
+      'RightSizingRule.nodePoolCluster': { path: at(standalone[1].resource, 'cluster_id'), value: 'p-nodePoolCluster' },
+      'RightSizingRule.ecsLikeCluster': { path: at(standalone[2].resource, 'cluster_id'), value: 'p-ecsLikeCluster' },
+      'RightSizingRule.clusterImport': { path: at(standalone[3].resource, 'cluster_id'), value: 'p-clusterImport' },
+    },
+  };
+}
+
 const CASES: Array<[string, () => Built]> = [
   ['OAuthApplication', oauthApplication],
   ['ProxyApplication', proxyApplication],
@@ -2423,6 +2495,7 @@ const CASES: Array<[string, () => Built]> = [
   ['SpotMapReduceScaler (and MapReduceScalingPolicy)', spotMapReduceScaler],
   ['StatefulSpotInstance', statefulSpotInstance],
   ['SpotAppPlatform', spotAppPlatform],
+  ['RightSizingRule (and addRightSizingRule of the cluster L2s)', rightSizingRules],
   ['objects outside the app (IdpRef, CapRef, RepoRef)', outsideObjects],
 ];
 

@@ -22,6 +22,7 @@ interface Consumer {
 }
 
 const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: idp.IdpRef.fromFlowUuid('i') };
+const RIGHT_SIZING = { name: 'r', workloads: [{ namespace: 'w' }], intervals: [{ repetitionBasis: 'b', days: ['d'], startTime: 's', endTime: 'e' }] };
 
 const CONSUMERS: { [iface: string]: Consumer } = {
   IFlow: {
@@ -94,6 +95,14 @@ const CONSUMERS: { [iface: string]: Consumer } = {
     use: (s, ref) => repo.HostedRepository.fromRepositoryAttributes(s, 'Consumer', 'acme', 'web').addDeploymentVariable(ref, 'K', 'v'),
     read: (json) => [only(json, 'repo_deployment_variable').deployment],
   },
+  ICluster: {
+    use: (s, ref) => new cap.RightSizingRule(s, 'Consumer', { ...RIGHT_SIZING, cluster: ref }),
+    read: (json) => [only(json, 'cap_cluster_right_sizing_rule').cluster_id],
+  },
+  IClusterImport: {
+    use: (s, ref) => new cap.RightSizingRule(s, 'Consumer', { ...RIGHT_SIZING, clusterImport: ref }),
+    read: (json) => [only(json, 'cap_cluster_right_sizing_rule').cluster_id],
+  },
   INodePoolCluster: {
     use: (s, ref) => new cap.NodePoolNodeGroup(s, 'Consumer', { cluster: ref, name: 'c' }),
     read: (json) => [only(json, 'cap_pubcloud_b_node_pool_cluster_node_group').cluster_id],
@@ -105,6 +114,8 @@ const CONSUMERS: { [iface: string]: Consumer } = {
 };
 
 const IMPORTED: { [iface: string]: () => any } = {
+  ICluster: () => cap.CapRef.fromClusterId('cluster-id'),
+  IClusterImport: () => cap.CapRef.fromClusterImportId('cluster-import-id'),
   IFlow: () => idp.IdpRef.fromFlowUuid('flow-uuid'),
   IGroup: () => idp.IdpRef.fromGroupUuid('group-uuid'),
   IUser: () => idp.IdpRef.fromUserId('42'),

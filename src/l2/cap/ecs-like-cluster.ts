@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
 import { Lazy, Token } from '../../constructs/cdktf';
+import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
 import { Cluster, clusterScheduledTaskToTerraform } from '../../l1/cap/ecs-like/cluster';
 import { ClusterLaunchSpec } from '../../l1/cap/ecs-like/cluster-launch-spec';
 import { IEcsLikeCluster } from '../../l1/cap/references';
@@ -9,6 +10,8 @@ import { ECS_LIKE_CLUSTER, TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkBounds } from './node-pool-rules';
 import { addWindow, checkLabelKeys, hoursBlock, metadataTokens, overridden, tagBlocks } from './render';
+import { addRightSizingRule } from './right-sizing';
+import { AddRightSizingRuleOptions } from './right-sizing-rule';
 import { TimeWindow } from './time-window';
 
 /** Spare capacity kept free, in units of this size (the ecs_like cluster's and its node groups'). */
@@ -365,6 +368,16 @@ export class SpotEcsLikeCluster extends Construct implements IEcsLikeCluster {
   /** The cluster's identifier (the L1's Terraform `id`), for an `IEcsLikeCluster`: node groups bind to it. */
   public get ecsLikeClusterId(): string {
     return this.resource.ecsLikeClusterId;
+  }
+
+  /**
+   * Adds a right-sizing rule of the cluster (construct id `options.id` or `RightSizingRule-<name>`):
+   * the service right-sizes the workloads given, at the intervals given; see `cap.RightSizingRule`.
+   * @param options the rule's name, workloads, intervals and boundaries, and its construct id
+   * @returns the rule (L1)
+   */
+  public addRightSizingRule(options: AddRightSizingRuleOptions): ClusterRightSizingRule {
+    return addRightSizingRule(this, 'SpotEcsLikeCluster.addRightSizingRule', this.ecsLikeClusterId, options);
   }
 
   /** The node groups added with `addNodeGroup`, in the order added (a copy). */

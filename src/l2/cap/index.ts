@@ -7,4 +7,5 @@ export * from './spot-map-reduce-scaler';
 export * from './spot-node-pool-cluster';
 export * from './node-pool-node-group';
 export * from './ecs-like-cluster';
+export * from './right-sizing-rule';
 export * from './refs';

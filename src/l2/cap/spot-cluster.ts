@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
 import { Lazy, Token } from '../../constructs/cdktf';
+import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
 import { Cluster, ClusterScheduledTaskTask, clusterScheduledTaskToTerraform } from '../../l1/cap/pubcloud-a/cluster';
 import {
   ClusterLaunchSpec,
@@ -13,6 +14,8 @@ import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { addWindow, checkTaints, checkTaskSchedule, hoursBlock, metadataTokens, overridden, stableOrder, tagBlocks, taskKey } from './render';
+import { addRightSizingRule } from './right-sizing';
+import { AddRightSizingRuleOptions } from './right-sizing-rule';
 import { TimeWindow } from './time-window';
 
 /** Spare capacity the autoscaler keeps free, in units of this size. */
@@ -516,6 +519,16 @@ export class SpotCluster extends Construct implements ICluster {
   /** The cluster's identifier (the L1's Terraform `id`), for an `ICluster`: node groups bind to it. */
   public get clusterId(): string {
     return this.resource.clusterId;
+  }
+
+  /**
+   * Adds a right-sizing rule of the cluster (construct id `options.id` or `RightSizingRule-<name>`):
+   * the service right-sizes the workloads given, at the intervals given; see `cap.RightSizingRule`.
+   * @param options the rule's name, workloads, intervals and boundaries, and its construct id
+   * @returns the rule (L1)
+   */
+  public addRightSizingRule(options: AddRightSizingRuleOptions): ClusterRightSizingRule {
+    return addRightSizingRule(this, 'SpotCluster.addRightSizingRule', this.clusterId, options);
   }
 
   /** The node groups added with `addNodeGroup`, in the order added (a copy). */

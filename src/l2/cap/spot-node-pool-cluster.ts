@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
 import { Lazy, Token } from '../../constructs/cdktf';
+import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
 import {
   NodePoolCluster,
   NodePoolClusterFilters,
@@ -15,6 +16,8 @@ import { PropProblems } from '../problems';
 import { NodePoolNodeGroup, NodePoolNodeGroupOptions } from './node-pool-node-group';
 import { boundsOf, checkBounds, checkHeadroom, checkNodePoolGroupOptions, checkNodePoolTaints, checkOrdered, FILTER_LISTS, FILTER_STRINGS, filtersOf } from './node-pool-rules';
 import { addWindow, checkLabelKeys, checkTaskSchedule, hoursBlock, overridden, stableOrder, taskKey } from './render';
+import { addRightSizingRule } from './right-sizing';
+import { AddRightSizingRuleOptions } from './right-sizing-rule';
 import { CommonSpotClusterProps, HeadroomOptions, ScheduledRollOptions } from './spot-cluster';
 import { TimeWindow } from './time-window';
 
@@ -476,6 +479,16 @@ export class SpotNodePoolCluster extends Construct implements INodePoolCluster {
   /** The node-pool cluster's identifier (the L1's Terraform `id`). */
   public get nodePoolClusterId(): string {
     return this.resource.nodePoolClusterId;
+  }
+
+  /**
+   * Adds a right-sizing rule of the cluster (construct id `options.id` or `RightSizingRule-<name>`):
+   * the service right-sizes the workloads given, at the intervals given; see `cap.RightSizingRule`.
+   * @param options the rule's name, workloads, intervals and boundaries, and its construct id
+   * @returns the rule (L1)
+   */
+  public addRightSizingRule(options: AddRightSizingRuleOptions): ClusterRightSizingRule {
+    return addRightSizingRule(this, 'SpotNodePoolCluster.addRightSizingRule', this.nodePoolClusterId, options);
   }
 
   /** The node groups added with `addNodeGroup`, in the order added (a copy). */

@@ -1,0 +1,121 @@
+/**
+ * What the right-sizing rules of the cluster L2s (`addRightSizingRule`) and `RightSizingRule` share:
+ * the checks of a rule's options and the rule (L1) they make. Internal: not exported from the index.
+ */
+import { Construct } from 'constructs';
+import { Token } from '../../constructs/cdktf';
+import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
+import { childId } from '../ids';
+import { PropProblems } from '../problems';
+import { checkLabelKeys } from './render';
+import { AddRightSizingRuleOptions, RightSizingInterval, RightSizingRuleOptions, RightSizingWorkloads } from './right-sizing-rule';
+
+/** The number options of a rule and the one each must not exceed. */
+const BOUNDARIES: ReadonlyArray<[keyof RightSizingRuleOptions, keyof RightSizingRuleOptions]> = [['cpuMin', 'cpuMax'], ['memoryMin', 'memoryMax']];
+
+/**
+ * Checks the options of a right-sizing rule (what the cluster L2s' `addRightSizingRule` and
+ * `RightSizingRule` share): kinds first, then a name, at least one namespace and interval, label keys,
+ * boundaries of at least 0 with each minimum at most its maximum, and monthly repetition given whole.
+ * Records every problem; throws nothing.
+ */
+export function checkRightSizingOptions(problems: PropProblems, options: RightSizingRuleOptions): void {
+  problems.requireString('name', options.name);
+  problems.optionalString('restartReplicas', options.restartReplicas);
+  for (const name of ['downsideOnly', 'excludePreliminaryRecommendations'] as const) problems.optionalBoolean(name, options[name]);
+  problems.check(!problems.judge('name', options.name) || options.name.trim() !== '', 'name: must not be blank');
+  for (const [min, max] of BOUNDARIES) {
+    for (const name of [min, max]) {
+      problems.optionalNumber(name, options[name]);
+      problems.check(!problems.judge(name, options[name]) || (options[name] as number) >= 0, `${name}: ${options[name]} is below 0`);
+    }
+    const [lo, hi] = [options[min] as number | undefined, options[max] as number | undefined];
+    problems.check(!problems.judge(min, lo) || !problems.judge(max, hi) || lo! <= hi!, `${min}: ${lo} is more than ${max} (${hi})`);
+  }
+  eachStruct(problems, 'workloads', options.workloads, 'a namespace', (name, w: RightSizingWorkloads) => {
+    problems.requireString(`${name}.namespace`, w.namespace);
+    problems.optionalStringMap(`${name}.labels`, w.labels);
+    problems.check(!problems.judge(`${name}.namespace`, w.namespace) || w.namespace.trim() !== '', `${name}.namespace: must not be blank`);
+    checkLabelKeys(problems, `${name}.labels`, w.labels, 'label');
+  });
+  eachStruct(problems, 'intervals', options.intervals, 'an interval', (name, i: RightSizingInterval) => {
+    for (const field of ['repetitionBasis', 'startTime', 'endTime'] as const) problems.requireString(`${name}.${field}`, i[field]);
+    problems.requireStrings(`${name}.days`, i.days);
+    problems.optionalStrings(`${name}.weeksOfMonth`, i.weeksOfMonth);
+    const months = `${name}.months`;
+    problems.check(!PropProblems.given(i.months) || Token.isUnresolved(i.months) || (Array.isArray(i.months) && i.months.every((m) => typeof m === 'number')),
+      `${months}: expected a list of numbers, got ${PropProblems.describe(i.months)}`);
+    problems.check(!problems.judge(`${name}.days`, i.days) || i.days.length > 0, `${name}.days: name at least one day`);
+    problems.check(PropProblems.given(i.months) === PropProblems.given(i.weeksOfMonth),
+      `${PropProblems.given(i.months) ? `${name}.weeksOfMonth` : months}: is missing; a monthly interval needs both its months and its weeks of the month (give neither for a weekly one)`);
+  });
+}
+
+/**
+ * Checks a required list of structs: at least one item, each an object, each checked by `check`.
+ * @param what one item, for the message (`a namespace`)
+ */
+function eachStruct<T>(problems: PropProblems, name: string, list: T[] | undefined, what: string, check: (name: string, item: T) => void): void {
+  if (!PropProblems.given(list)) {
+    problems.check(false, `${name}: is required, but ${list === null ? 'was null' : 'was not given'}; expected a list of objects of named properties`);
+    return;
+  }
+  if (!Array.isArray(list)) {
+    problems.check(false, `${name}: expected a list of objects of named properties, got ${PropProblems.describe(list)}`);
+    return;
+  }
+  problems.check(list.length > 0, `${name}: name at least ${what}`);
+  list.forEach((item, i) => {
+    const at = `${name}[${i}]`;
+    const struct = problems.optionalStruct(at, item);
+    if (struct === undefined) problems.check(false, `${at}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
+    else if (!problems.isWrongKind(at)) check(at, struct);
+  });
+}
+
+/**
+ * The rule (L1) of a cluster, from checked options.
+ * @param clusterId the cluster's identifier
+ */
+export function createRightSizingRule(scope: Construct, id: string, clusterId: string, options: RightSizingRuleOptions): ClusterRightSizingRule {
+  const given = (v: unknown) => v !== undefined && v !== null;
+  const bounds = { cpuMin: options.cpuMin, cpuMax: options.cpuMax, memoryMin: options.memoryMin, memoryMax: options.memoryMax };
+  return new ClusterRightSizingRule(scope, id, {
+    ruleName: options.name,
+    clusterId,
+    downsideOnly: options.downsideOnly,
+    excludePreliminaryRecommendations: options.excludePreliminaryRecommendations,
+    restartReplicas: options.restartReplicas,
+    attachWorkloads: [{
+      namespaces: options.workloads.map((w) => ({
+        namespaceName: w.namespace,
+        labels: given(w.labels) ? Object.entries(w.labels!).map(([key, value]) => ({ key, value })) : undefined,
+      })),
+    }],
+    recommendationApplicationIntervals: options.intervals.map((i) => {
+      const weekly = [{ intervalDays: i.days, intervalHoursStartTime: i.startTime, intervalHoursEndTime: i.endTime }];
+      return given(i.months)
+        ? {
+          repetitionBasis: i.repetitionBasis,
+          monthlyRepetitionBasis: [{ intervalMonths: i.months!, weekOfTheMonths: i.weeksOfMonth!, weeklyRepetitionBasis: weekly }],
+        }
+        : { repetitionBasis: i.repetitionBasis, weeklyRepetitionBasis: weekly };
+    }),
+    recommendationApplicationBoundaries: Object.values(bounds).some(given) ? [bounds] : undefined,
+  });
+}
+
+/**
+ * Adds a right-sizing rule to a cluster L2 (construct id `options.id` or `RightSizingRule-<name>`).
+ * @param scope the cluster L2
+ * @param method its class and method, for messages (`SpotCluster.addRightSizingRule`)
+ * @param clusterId the cluster's identifier
+ */
+export function addRightSizingRule(scope: Construct, method: string, clusterId: string, options: AddRightSizingRuleOptions): ClusterRightSizingRule {
+  const problems = new PropProblems(scope, method);
+  options = problems.struct(options, 'options');
+  checkRightSizingOptions(problems, options);
+  problems.optionalString('id', options.id);
+  problems.throwIfAny();
+  return createRightSizingRule(scope, childId(scope, method, 'RightSizingRule', options.name, options.id), clusterId, options);
+}
