@@ -15,16 +15,24 @@ function stack() {
 const WEEKLY: cap.RightSizingInterval = { repetitionBasis: 'weekly-basis', days: ['SUNDAY'], startTime: '02:00', endTime: '04:00' };
 const RULE: cap.RightSizingRuleOptions = { name: 'web', workloads: [{ namespace: 'web' }], intervals: [WEEKLY] };
 const POOLS = {
-  name: 'p', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g',
-  managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],
+  name: 'p',
+  controllerClusterId: 'c',
+  managedClusterName: 'm',
+  managedClusterRegion: 'r',
+  managedResourceGroupName: 'g',
+  managedInfrastructureResourceGroupName: 'i',
+  availabilityZones: ['1'],
 };
 
-const CLUSTERS: Array<[string, (s: TerraformStack) => { addRightSizingRule(o: cap.AddRightSizingRuleOptions): cap.ClusterRightSizingRule }, RegExp]> = [
+type RightSizable = { addRightSizingRule(o: cap.AddRightSizingRuleOptions): cap.ClusterRightSizingRule };
+const CLUSTERS: Array<[string, (s: TerraformStack) => RightSizable, RegExp]> = [
   ['SpotCluster', (s) => new cap.SpotCluster(s, 'C', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 2 }),
     /^\$\{cap_pubcloud_a_cluster\.C_[0-9A-F]{8}\.id\}$/],
   ['SpotNodePoolCluster', (s) => new cap.SpotNodePoolCluster(s, 'C', POOLS), /^\$\{cap_pubcloud_b_node_pool_cluster\.C_[0-9A-F]{8}\.id\}$/],
-  ['SpotEcsLikeCluster', (s) => new cap.SpotEcsLikeCluster(s, 'C', { name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'] }),
-    /^\$\{cap_ecs_like_cluster\.C_[0-9A-F]{8}\.id\}$/],
+  ['SpotEcsLikeCluster', (s) => new cap.SpotEcsLikeCluster(s, 'C', {
+    name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'],
+  }),
+  /^\$\{cap_ecs_like_cluster\.C_[0-9A-F]{8}\.id\}$/],
 ];
 
 describe.each(CLUSTERS)('%s.addRightSizingRule', (kind, create, clusterRef) => {
@@ -76,7 +84,8 @@ describe('RightSizingRule', () => {
       recommendation_application_intervals: [{
         repetition_basis: 'monthly-basis',
         monthly_repetition_basis: [{
-          interval_months: [1, 7], week_of_the_month: ['FIRST'],
+          interval_months: [1, 7],
+          week_of_the_month: ['FIRST'],
           weekly_repetition_basis: [{ interval_days: ['SUNDAY'], interval_hours_start_time: '02:00', interval_hours_end_time: '04:00' }],
         }],
       }],

@@ -195,8 +195,16 @@ const applicationMethods = (): Case[] => Object.entries(APPLICATIONS).flatMap(([
 });
 /** The right-sizing rule's options, as `addRightSizingRule` of each cluster L2 and `RightSizingRule` take them. */
 const rightSizingProps = (): Record<string, Prop> => ({
-  name: { ...S, ...R }, workloads: { kind: 'struct[]', ...R }, intervals: { kind: 'struct[]', ...R },
-  cpuMin: N, cpuMax: N, memoryMin: N, memoryMax: N, downsideOnly: B, excludePreliminaryRecommendations: B, restartReplicas: S,
+  name: { ...S, ...R },
+  workloads: { kind: 'struct[]', ...R },
+  intervals: { kind: 'struct[]', ...R },
+  cpuMin: N,
+  cpuMax: N,
+  memoryMin: N,
+  memoryMax: N,
+  downsideOnly: B,
+  excludePreliminaryRecommendations: B,
+  restartReplicas: S,
 });
 const rightSizingValid = () => ({
   name: 'r', workloads: [{ namespace: 'w' }], intervals: [{ repetitionBasis: 'b', days: ['d'], startTime: 's', endTime: 'e' }],
@@ -206,8 +214,11 @@ const rightSizingCases = (): Case[] => [
     method(`cap.${cls}.addRightSizingRule`, `${cls}.addRightSizingRule`, { ...rightSizingProps(), id: ID }, rightSizingValid,
       (s, v) => (receiver(s).addRightSizingRule as any)(v))),
   construct('cap.RightSizingRule', 'RightSizingRule', {
-    ...rightSizingProps(), cluster: { kind: 'ICluster', with: {} }, nodePoolCluster: { kind: 'INodePoolCluster', with: { cluster: undefined } },
-    ecsLikeCluster: { kind: 'IEcsLikeCluster', with: { cluster: undefined } }, clusterImport: { kind: 'IClusterImport', with: { cluster: undefined } },
+    ...rightSizingProps(),
+    cluster: { kind: 'ICluster', with: {} },
+    nodePoolCluster: { kind: 'INodePoolCluster', with: { cluster: undefined } },
+    ecsLikeCluster: { kind: 'IEcsLikeCluster', with: { cluster: undefined } },
+    clusterImport: { kind: 'IClusterImport', with: { cluster: undefined } },
   }, () => ({ ...rightSizingValid(), cluster: cap.CapRef.fromClusterId('c') }), (s, p) => new cap.RightSizingRule(s, 'X', p)),
 ];
 const DEPLOY_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB deploy@ci';

@@ -2395,8 +2395,13 @@ const P_RIGHT_SIZING = {
   name: 'p-name',
   workloads: [{ namespace: 'p-namespace', labels: { 'p-label': 'p-value' } }],
   intervals: [{ repetitionBasis: 'p-basis', days: ['p-day'], startTime: 'p-start', endTime: 'p-end', months: [7], weeksOfMonth: ['p-week'] }],
-  cpuMin: 11, cpuMax: 22, memoryMin: 33, memoryMax: 44,
-  downsideOnly: true, excludePreliminaryRecommendations: true, restartReplicas: 'p-restartReplicas',
+  cpuMin: 11,
+  cpuMax: 22,
+  memoryMin: 33,
+  memoryMax: 44,
+  downsideOnly: true,
+  excludePreliminaryRecommendations: true,
+  restartReplicas: 'p-restartReplicas',
 };
 
 /** Rows of a right-sizing rule's options, keyed `<prefix>name` (`RightSizingRule.name`) or `<prefix>(name)`. */
@@ -2428,8 +2433,13 @@ function rightSizingRules(): Built {
   const s = capStack();
   const c = new cap.SpotCluster(s, 'Cluster', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 2 });
   const pools = new cap.SpotNodePoolCluster(s, 'Pools', {
-    name: 'p', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g',
-    managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],
+    name: 'p',
+    controllerClusterId: 'c',
+    managedClusterName: 'm',
+    managedClusterRegion: 'r',
+    managedResourceGroupName: 'g',
+    managedInfrastructureResourceGroupName: 'i',
+    availabilityZones: ['1'],
   });
   const ecs = new cap.SpotEcsLikeCluster(s, 'Ecs', { name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'] });
   const onCluster = c.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PClusterRule' });
