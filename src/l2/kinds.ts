@@ -156,3 +156,17 @@ export const CLUSTER_IMPORT: RefKind = {
   attributes: ['clusterImportId'],
   hint: 'a cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app',
 };
+
+/** `cap.IOrganizationPolicy`. */
+export const ORGANIZATION_POLICY: RefKind = {
+  name: 'cap.IOrganizationPolicy',
+  attributes: ['organizationPolicyId'],
+  hint: 'a cap.AccessPolicy or cap.OrganizationPolicy; cap.CapRef.fromOrganizationPolicyId(id) for a policy outside the app',
+};
+
+/** `cap.IOrganizationUser`. */
+export const ORGANIZATION_USER: RefKind = {
+  name: 'cap.IOrganizationUser',
+  attributes: ['organizationUserId'],
+  hint: 'a cap.OrganizationMember or cap.OrganizationUser; cap.CapRef.fromOrganizationUserId(id) for a user outside the app',
+};

@@ -21,7 +21,7 @@ import { ApiMember, readL2Api } from '../support/l2-api';
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
   | 'IFlow' | 'ISource' | 'IGroup' | 'IUser' | 'IGroup[]' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IScopeMapping[]' | 'ISamlMapping' | 'ISamlMapping[]' | 'ICertificateKeyPair' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup' | 'IWorkspaceGroup[]' | 'IDeployment' | 'IPolicy[]' | 'Construct'
-  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster' | 'ICluster' | 'IClusterImport';
+  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster' | 'ICluster' | 'IClusterImport' | 'IOrganizationPolicy' | 'IOrganizationUser' | 'IOrganizationUser[]';
 
 interface Prop {
   readonly kind: Kind;
@@ -72,6 +72,9 @@ const EXPECTED: Record<Kind, string> = {
   'IEcsLikeCluster': 'a cap.IEcsLikeCluster (a cap.SpotEcsLikeCluster or cap.ecs_like.Cluster; cap.CapRef.fromEcsLikeClusterId(id) for a cluster outside the app)',
   'ICluster': 'a cap.ICluster (a cap.SpotCluster or cap.pubcloud_a.Cluster; cap.CapRef.fromClusterId(id) for a cluster outside the app)',
   'IClusterImport': 'a cap.IClusterImport (a cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app)',
+  'IOrganizationPolicy': 'a cap.IOrganizationPolicy (a cap.AccessPolicy or cap.OrganizationPolicy; cap.CapRef.fromOrganizationPolicyId(id) for a policy outside the app)',
+  'IOrganizationUser': 'a cap.IOrganizationUser (a cap.OrganizationMember or cap.OrganizationUser; cap.CapRef.fromOrganizationUserId(id) for a user outside the app)',
+  'IOrganizationUser[]': 'a list of cap.IOrganizationUser (a cap.OrganizationMember or cap.OrganizationUser; cap.CapRef.fromOrganizationUserId(id) for a user outside the app)',
 };
 
 /** A value of the wrong kind, as careless input gives it, and how a message shows it. */
@@ -111,6 +114,9 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'IEcsLikeCluster': ['ecs-1', '"ecs-1" (a string)'],
   'ICluster': ['c-1', '"c-1" (a string)'],
   'IClusterImport': ['imp-1', '"imp-1" (a string)'],
+  'IOrganizationPolicy': ['pol-1', '"pol-1" (a string)'],
+  'IOrganizationUser': ['u-1', '"u-1" (a string)'],
+  'IOrganizationUser[]': ['u-1', '"u-1" (a string)'],
 };
 
 /** A token of a kind (the kinds tokens stand for), made in the stack. */
@@ -221,6 +227,35 @@ const rightSizingCases = (): Case[] => [
     clusterImport: { kind: 'IClusterImport', with: { cluster: undefined } },
   }, () => ({ ...rightSizingValid(), cluster: cap.CapRef.fromClusterId('c') }), (s, p) => new cap.RightSizingRule(s, 'X', p)),
 ];
+/** The organization-access L2s and their methods. */
+const organizationAccessCases = (): Case[] => {
+  const statement = { effect: 'e', actions: ['a'], resources: ['r'] };
+  const policy = (s: TerraformStack) => new cap.AccessPolicy(s, 'T', { name: 't', statements: [statement] });
+  const grant = { policy: { kind: 'IOrganizationPolicy', ...R } as Prop, accounts: { kind: 'strings', ...R } as Prop };
+  const grantValid = () => ({ policy: cap.CapRef.fromOrganizationPolicyId('p'), accounts: ['a'] });
+  const receivers = {
+    UserGroup: (s: TerraformStack) => new cap.UserGroup(s, 'T', { name: 't' }),
+    OrganizationMember: (s: TerraformStack) => new cap.OrganizationMember(s, 'T', { email: 't@example.com', firstName: 't', lastName: 't' }),
+    ProgrammaticUser: (s: TerraformStack) => new cap.ProgrammaticUser(s, 'T', { name: 't' }),
+  };
+  return [
+    construct('cap.AccessPolicy', 'AccessPolicy', { name: { ...S, ...R }, statements: { kind: 'struct[]', ...R }, description: S },
+      () => ({ name: 'x', statements: [statement] }), (s, p) => new cap.AccessPolicy(s, 'X', p)),
+    method('cap.AccessPolicy.addStatement', 'AccessPolicy.addStatement', { effect: { ...S, ...R }, actions: { kind: 'strings', ...R }, resources: { kind: 'strings', ...R } },
+      () => ({ ...statement }), (s, v) => (policy(s).addStatement as any)(v)),
+    construct('cap.UserGroup', 'UserGroup', { name: { ...S, ...R }, description: S, members: { kind: 'IOrganizationUser[]' } },
+      () => ({ name: 'x' }), (s, p) => new cap.UserGroup(s, 'X', p)),
+    method('cap.UserGroup.addMember', 'UserGroup.addMember', { user: { kind: 'IOrganizationUser', ...R } },
+      () => ({ user: cap.CapRef.fromOrganizationUserId('u') }), (s, v) => (receivers.UserGroup(s).addMember as any)(v?.user)),
+    construct('cap.OrganizationMember', 'OrganizationMember', {
+      email: { ...S, ...R }, firstName: { ...S, ...R }, lastName: { ...S, ...R }, role: S, password: { kind: 'string', secret: true },
+    }, () => ({ email: 'x@example.com', firstName: 'x', lastName: 'x' }), (s, p) => new cap.OrganizationMember(s, 'X', p)),
+    construct('cap.ProgrammaticUser', 'ProgrammaticUser', { name: { ...S, ...R }, description: S, accounts: { kind: 'struct[]' } },
+      () => ({ name: 'x' }), (s, p) => new cap.ProgrammaticUser(s, 'X', p)),
+    ...Object.entries(receivers).map(([cls, receiver]) => method(`cap.${cls}.grant`, `${cls}.grant`, grant, grantValid,
+      (s, v) => (receiver(s).grant as any)(v?.policy, v?.accounts))),
+  ];
+};
 const DEPLOY_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB deploy@ci';
 
 /** `{ a: 1, b: undefined }` without the undefined keys (an options object as careless code builds it). */
@@ -476,6 +511,7 @@ const CASES: Case[] = [
   })),
 
   ...rightSizingCases(),
+  ...organizationAccessCases(),
   // ---- repo
   construct('repo.RepositoryWebhook', 'RepositoryWebhook', {
     repository: { kind: 'IRepository', ...R },
@@ -541,7 +577,8 @@ const CASES: Case[] = [
     () => ({ clusterId: 'ocn-1' }), (_s, v) => (cap.CapRef.fromClusterId as any)(v?.clusterId)),
   factory('cap.CapRef.fromScalingGroupId', 'CapRef.fromScalingGroupId', { scalingGroupId: { ...S, ...R } },
     () => ({ scalingGroupId: 'sig-1' }), (_s, v) => (cap.CapRef.fromScalingGroupId as any)(v?.scalingGroupId)),
-  ...(['fromEcsLikeClusterId:ecsLikeClusterId', 'fromNodePoolClusterId:nodePoolClusterId', 'fromClusterImportId:clusterImportId', 'fromSparkClusterId:sparkClusterId'].map((m) => {
+  ...(['fromEcsLikeClusterId:ecsLikeClusterId', 'fromNodePoolClusterId:nodePoolClusterId', 'fromClusterImportId:clusterImportId', 'fromSparkClusterId:sparkClusterId',
+    'fromOrganizationPolicyId:organizationPolicyId', 'fromOrganizationUserId:organizationUserId'].map((m) => {
     const [name, param] = m.split(':');
     return factory(`cap.CapRef.${name}`, `CapRef.${name}`, { [param]: { ...S, ...R } }, () => ({ [param]: 'c-1' }), (_s, v) => (cap.CapRef as any)[name](v?.[param]));
   })),

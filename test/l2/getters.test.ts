@@ -19,7 +19,15 @@ const account = (s: TerraformStack) => new idp.ServiceAccount(s, 'U', { username
 /** [`Class.getter`, builds the L2, the L1 it reads (default: the L2's `resource`), the Terraform attribute] */
 type Row = [string, (s: TerraformStack) => any, ((l2: any) => TerraformResource) | undefined, string];
 
+const accessPolicy = (s: TerraformStack) => new cap.AccessPolicy(s, 'P', { name: 'p', statements: [{ effect: 'e', actions: ['a'], resources: ['r'] }] });
+const RIGHT_SIZING = { name: 'r', workloads: [{ namespace: 'w' }], intervals: [{ repetitionBasis: 'b', days: ['d'], startTime: 's', endTime: 'e' }] };
+
 const ROWS: Row[] = [
+  ['AccessPolicy.organizationPolicyId', accessPolicy, undefined, 'id'],
+  ['UserGroup.userGroupId', (s) => new cap.UserGroup(s, 'G', { name: 'g' }), undefined, 'id'],
+  ['OrganizationMember.organizationUserId', (s) => new cap.OrganizationMember(s, 'U', { email: 'u@example.com', firstName: 'U', lastName: 'S' }), undefined, 'id'],
+  ['ProgrammaticUser.programmaticUserId', (s) => new cap.ProgrammaticUser(s, 'U', { name: 'ci' }), undefined, 'id'],
+  ['RightSizingRule.ruleId', (s) => new cap.RightSizingRule(s, 'R', { ...RIGHT_SIZING, cluster: cap.CapRef.fromClusterId('c') }), undefined, 'id'],
   ['SpotScalingGroup.scalingGroupId', (s) => new cap.SpotScalingGroup(s, 'G', { name: 'w', product: 'linux', securityGroups: ['sg-1'], minSize: 0, maxSize: 2 }), undefined, 'id'],
   ['SpotCluster.clusterId', (s) => new cap.SpotCluster(s, 'C', { imageId: 'img-1', securityGroups: ['sg-1'], subnetIds: ['subnet-1'], minSize: 1, maxSize: 3 }), undefined, 'id'],
   ['SpotNodePoolCluster.nodePoolClusterId', (s) => new cap.SpotNodePoolCluster(s, 'N', {

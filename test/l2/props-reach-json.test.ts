@@ -2472,6 +2472,58 @@ function rightSizingRules(): Built {
   };
 }
 
+function organizationAccess(): Built {
+  const s = capStack();
+  const password = new TerraformVariable(s, 'p_password', { type: 'string', sensitive: true });
+  const policy = new cap.AccessPolicy(s, 'Policy', {
+    name: 'p-name', description: 'p-description', statements: [{ effect: 'p-effect', actions: ['p-action'], resources: ['p-resource'] }],
+  });
+  policy.addStatement({ effect: 'p-addStatement-effect', actions: ['p-addStatement-action'], resources: ['p-addStatement-resource'] });
+  const member = new cap.OrganizationMember(s, 'Member', {
+    email: 'p-email@example.com', firstName: 'p-firstName', lastName: 'p-lastName', role: 'p-role', password: password.stringValue,
+  });
+  member.grant(policy, ['p-member-account']);
+  const group = new cap.UserGroup(s, 'Group', { name: 'p-group', description: 'p-group-description', members: [member] });
+  group.addMember(cap.CapRef.fromOrganizationUserId('p-addMember-user'));
+  group.grant(cap.CapRef.fromOrganizationPolicyId('p-group-policy'), ['p-group-account']);
+  const api = new cap.ProgrammaticUser(s, 'Api', { name: 'p-api', description: 'p-api-description', accounts: [{ accountId: 'p-accountId', role: 'p-accountRole' }] });
+  api.grant(cap.CapRef.fromOrganizationPolicyId('p-api-policy'), ['p-api-account']);
+  const json = synth(s);
+  const [P, M, G, A] = [policy.resource, member.resource, group.resource, api.resource];
+  const statement = (i: number) => at(P, `policy_content[0].statements[${i}]`);
+  return {
+    json,
+    rows: {
+      'AccessPolicy.name': { path: at(P, 'name'), value: 'p-name' },
+      'AccessPolicy.description': { path: at(P, 'description'), value: 'p-description' },
+      'AccessPolicy.statements': { path: statement(0), value: { effect: 'p-effect', actions: ['p-action'], resources: ['p-resource'] } },
+      'AccessPolicy.addStatement(effect)': { path: `${statement(1)}.effect`, value: 'p-addStatement-effect' },
+      'AccessPolicy.addStatement(actions)': { path: `${statement(1)}.actions`, value: ['p-addStatement-action'] },
+      'AccessPolicy.addStatement(resources)': { path: `${statement(1)}.resources`, value: ['p-addStatement-resource'] },
+      'OrganizationMember.email': { path: at(M, 'email'), value: 'p-email@example.com' },
+      'OrganizationMember.firstName': { path: at(M, 'first_name'), value: 'p-firstName' },
+      'OrganizationMember.lastName': { path: at(M, 'last_name'), value: 'p-lastName' },
+      'OrganizationMember.role': { path: at(M, 'role'), value: 'p-role' },
+      'OrganizationMember.password': { path: at(M, 'password'), value: '${var.p_password}' },
+      'OrganizationMember.grant(policy)': { path: at(M, 'policies[0].policy_id'), value: ref(P, 'id') },
+      'OrganizationMember.grant(accounts)': { path: at(M, 'policies[0].policy_account_ids'), value: ['p-member-account'] },
+      'UserGroup.name': { path: at(G, 'name'), value: 'p-group' },
+      'UserGroup.description': { path: at(G, 'description'), value: 'p-group-description' },
+      'UserGroup.members': { path: at(G, 'user_ids[0]'), value: ref(M, 'id') },
+      'UserGroup.addMember(user)': { path: at(G, 'user_ids[1]'), value: 'p-addMember-user' },
+      'UserGroup.grant(policy)': { path: at(G, 'policies[0].policy_id'), value: 'p-group-policy' },
+      'UserGroup.grant(accounts)': { path: at(G, 'policies[0].account_ids'), value: ['p-group-account'] },
+      'ProgrammaticUser.name': { path: at(A, 'name'), value: 'p-api' },
+      'ProgrammaticUser.description': { path: at(A, 'description'), value: 'p-api-description' },
+      'ProgrammaticUser.accounts': { path: at(A, 'accounts'), value: [{ account_id: 'p-accountId', account_role: 'p-accountRole' }] },
+      'ProgrammaticUser.grant(policy)': { path: at(A, 'policies[0].policy_id'), value: 'p-api-policy' },
+      'ProgrammaticUser.grant(accounts)': { path: at(A, 'policies[0].policy_account_ids'), value: ['p-api-account'] },
+      'CapRef.fromOrganizationPolicyId(organizationPolicyId)': { path: at(G, 'policies[0].policy_id'), value: 'p-group-policy' },
+      'CapRef.fromOrganizationUserId(organizationUserId)': { path: at(G, 'user_ids[1]'), value: 'p-addMember-user' },
+    },
+  };
+}
+
 const CASES: Array<[string, () => Built]> = [
   ['OAuthApplication', oauthApplication],
   ['ProxyApplication', proxyApplication],
@@ -2506,6 +2558,7 @@ const CASES: Array<[string, () => Built]> = [
   ['StatefulSpotInstance', statefulSpotInstance],
   ['SpotAppPlatform', spotAppPlatform],
   ['RightSizingRule (and addRightSizingRule of the cluster L2s)', rightSizingRules],
+  ['AccessPolicy, UserGroup, OrganizationMember, ProgrammaticUser', organizationAccess],
   ['objects outside the app (IdpRef, CapRef, RepoRef)', outsideObjects],
 ];
 

@@ -103,6 +103,14 @@ const CONSUMERS: { [iface: string]: Consumer } = {
     use: (s, ref) => new cap.RightSizingRule(s, 'Consumer', { ...RIGHT_SIZING, clusterImport: ref }),
     read: (json) => [only(json, 'cap_cluster_right_sizing_rule').cluster_id],
   },
+  IOrganizationPolicy: {
+    use: (s, ref) => new cap.UserGroup(s, 'Consumer', { name: 'c' }).grant(ref, ['act-1']),
+    read: (json) => [only(json, 'cap_organization_user_group').policies[0].policy_id],
+  },
+  IOrganizationUser: {
+    use: (s, ref) => new cap.UserGroup(s, 'Consumer', { name: 'c', members: [ref] }),
+    read: (json) => only(json, 'cap_organization_user_group').user_ids,
+  },
   INodePoolCluster: {
     use: (s, ref) => new cap.NodePoolNodeGroup(s, 'Consumer', { cluster: ref, name: 'c' }),
     read: (json) => [only(json, 'cap_pubcloud_b_node_pool_cluster_node_group').cluster_id],
@@ -115,6 +123,8 @@ const CONSUMERS: { [iface: string]: Consumer } = {
 
 const IMPORTED: { [iface: string]: () => any } = {
   ICluster: () => cap.CapRef.fromClusterId('cluster-id'),
+  IOrganizationPolicy: () => cap.CapRef.fromOrganizationPolicyId('policy-id'),
+  IOrganizationUser: () => cap.CapRef.fromOrganizationUserId('user-id'),
   IClusterImport: () => cap.CapRef.fromClusterImportId('cluster-import-id'),
   IFlow: () => idp.IdpRef.fromFlowUuid('flow-uuid'),
   IGroup: () => idp.IdpRef.fromGroupUuid('group-uuid'),
@@ -260,6 +270,10 @@ const FACTORIES: { [iface: string]: { factory: string; make: () => any; values: 
   'cap.IEcsLikeCluster': { factory: 'CapRef.fromEcsLikeClusterId', make: () => cap.CapRef.fromEcsLikeClusterId('ecs-1'), values: { ecsLikeClusterId: 'ecs-1' } },
   'cap.INodePoolCluster': { factory: 'CapRef.fromNodePoolClusterId', make: () => cap.CapRef.fromNodePoolClusterId('np-1'), values: { nodePoolClusterId: 'np-1' } },
   'cap.IClusterImport': { factory: 'CapRef.fromClusterImportId', make: () => cap.CapRef.fromClusterImportId('ci-1'), values: { clusterImportId: 'ci-1' } },
+  'cap.IOrganizationPolicy': {
+    factory: 'CapRef.fromOrganizationPolicyId', make: () => cap.CapRef.fromOrganizationPolicyId('pol-1'), values: { organizationPolicyId: 'pol-1' },
+  },
+  'cap.IOrganizationUser': { factory: 'CapRef.fromOrganizationUserId', make: () => cap.CapRef.fromOrganizationUserId('u-1'), values: { organizationUserId: 'u-1' } },
   'cap.ISparkCluster': { factory: 'CapRef.fromSparkClusterId', make: () => cap.CapRef.fromSparkClusterId('sc-1'), values: { sparkClusterId: 'sc-1' } },
   'repo.IDeployment': { factory: 'RepoRef.fromDeploymentId', make: () => repo.RepoRef.fromDeploymentId('dep-1'), values: { deploymentId: 'dep-1' } },
   'cap.ICluster': { factory: 'CapRef.fromClusterId', make: () => cap.CapRef.fromClusterId('ocn-1'), values: { clusterId: 'ocn-1' } },

@@ -409,7 +409,53 @@ const CASES: Case[] = [
     },
     notJudged: [['cap_pubcloud_a_cluster.Cluster', 'utilize_commitments']],
   },
+  {
+    id: 'CAP-ORG-001',
+    passes: (s) => {
+      orgPolicy(s, 'Narrow', { effect: 'allow-effect', actions: ['group:read'], resources: ['*'] });
+      orgPolicy(s, 'Scoped', { effect: 'allow-effect', actions: ['*'], resources: ['account/prod'] });
+    },
+    fails: (s) => {
+      orgPolicy(s, 'Admin', { effect: 'allow-effect', actions: ['group:read', '*'], resources: ['*'] });
+    },
+    failure: [
+      ['cap_organization_policy.Admin', 'policy_content[0].statements[0]', 'policy_content[0].statements[0] (effect "allow-effect") covers every action ("*") on every resource ("*")'],
+    ],
+    token: (s) => {
+      orgPolicy(s, 'Admin', { effect: 'allow-effect', actions: new TerraformVariable(s, 'actions', { type: 'list(string)' }).listValue, resources: ['*'] });
+    },
+    notJudged: [['cap_organization_policy.Admin', 'policy_content[0].statements[0].actions']],
+  },
+  {
+    id: 'CAP-ORG-002',
+    passes: (s) => {
+      const alice = orgUser(s, 'Alice');
+      new cap.OrganizationUserGroup(s, 'Ops', { name: 'ops', userIds: [alice.organizationUserId] });
+      orgUser(s, 'Bob', { userGroupIds: ['group-1'] });
+    },
+    fails: (s) => {
+      orgUser(s, 'Alice');
+      new cap.OrganizationUserGroup(s, 'Ops', { name: 'ops', userIds: ['someone-else'] });
+    },
+    failure: [
+      ['cap_organization_user.Alice', 'user_group_ids', 'the user is in no user group of the stack (user_group_ids is not set, and no group lists the user in user_ids)'],
+    ],
+    token: (s) => {
+      orgUser(s, 'Alice', { userGroupIds: new TerraformVariable(s, 'groups', { type: 'list(string)' }).listValue });
+    },
+    notJudged: [['cap_organization_user.Alice', 'user_group_ids']],
+  },
 ];
+
+/** An organization policy of one statement (L1). */
+function orgPolicy(s: TerraformStack, id: string, statement: { effect: string; actions: string[]; resources: string[] }) {
+  return new cap.OrganizationPolicy(s, id, { name: id, policyContents: [{ statements: [statement] }] });
+}
+
+/** An organization user (L1). */
+function orgUser(s: TerraformStack, id: string, config: Partial<cap.OrganizationUserConfig> = {}) {
+  return new cap.OrganizationUser(s, id, { email: `${id}@example.com`, firstName: id, lastName: 'Doe', ...config });
+}
 
 describe.each(CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
   test('passes', () => {

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IOrganizationPolicy } from './references';
 
 const _OrganizationPolicyPolicyContentStatements: StructSpec = {
   name: 'OrganizationPolicyPolicyContentStatements',
@@ -286,7 +287,7 @@ const _OrganizationPolicy: EntitySpec = {
  *
  * Its identifier (`organizationPolicyId`, Terraform `id`) is the one the provider assigns; what it holds, and the form of the identifier `importFrom` takes, are not documented.
  */
-export class OrganizationPolicy extends cdktf.TerraformResource {
+export class OrganizationPolicy extends cdktf.TerraformResource implements IOrganizationPolicy {
   /**
    * The Terraform type this class synthesizes.
    */

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IOrganizationUser } from './references';
 
 const _OrganizationUserPolicies: StructSpec = {
   name: 'OrganizationUserPolicies',
@@ -208,7 +209,7 @@ const _OrganizationUser: EntitySpec = {
  *
  * Its identifier (`organizationUserId`, Terraform `id`) is the one the provider assigns; what it holds, and the form of the identifier `importFrom` takes, are not documented.
  */
-export class OrganizationUser extends cdktf.TerraformResource {
+export class OrganizationUser extends cdktf.TerraformResource implements IOrganizationUser {
   /**
    * The Terraform type this class synthesizes.
    */

@@ -71,3 +71,27 @@ export interface ISparkCluster {
    */
   readonly sparkClusterId: string;
 }
+
+/**
+ * An access policy of the organization, referenced through its identifier (what users and user groups are granted, per account).
+ *
+ * Implemented by `OrganizationPolicy`.
+ */
+export interface IOrganizationPolicy {
+  /**
+   * The policy's identifier.
+   */
+  readonly organizationPolicyId: string;
+}
+
+/**
+ * A user of the organization, referenced through its identifier (a member of user groups).
+ *
+ * Implemented by `OrganizationUser`.
+ */
+export interface IOrganizationUser {
+  /**
+   * The user's identifier.
+   */
+  readonly organizationUserId: string;
+}

@@ -8,4 +8,5 @@ export * from './spot-node-pool-cluster';
 export * from './node-pool-node-group';
 export * from './ecs-like-cluster';
 export * from './right-sizing-rule';
+export * from './organization-access';
 export * from './refs';

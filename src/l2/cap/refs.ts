@@ -1,4 +1,4 @@
-import { ICluster, IClusterImport, IEcsLikeCluster, INodePoolCluster, IScalingGroup, ISparkCluster } from '../../l1/cap/references';
+import { ICluster, IClusterImport, IEcsLikeCluster, INodePoolCluster, IOrganizationPolicy, IOrganizationUser, IScalingGroup, ISparkCluster } from '../../l1/cap/references';
 import { identifiers } from '../problems';
 
 /**
@@ -65,6 +65,26 @@ export class CapRef {
   public static fromSparkClusterId(sparkClusterId: string): ISparkCluster {
     identifiers('CapRef.fromSparkClusterId', { sparkClusterId });
     return { sparkClusterId };
+  }
+
+  /**
+   * An access policy of the organization (`cap.OrganizationPolicy`) that exists elsewhere, by its
+   * identifier: user groups and users are granted it.
+   * @param organizationPolicyId the policy's identifier
+   */
+  public static fromOrganizationPolicyId(organizationPolicyId: string): IOrganizationPolicy {
+    identifiers('CapRef.fromOrganizationPolicyId', { organizationPolicyId });
+    return { organizationPolicyId };
+  }
+
+  /**
+   * A user of the organization (`cap.OrganizationUser`) that exists elsewhere, by its identifier:
+   * user groups take it as a member.
+   * @param organizationUserId the user's identifier
+   */
+  public static fromOrganizationUserId(organizationUserId: string): IOrganizationUser {
+    identifiers('CapRef.fromOrganizationUserId', { organizationUserId });
+    return { organizationUserId };
   }
 
   private constructor() {}

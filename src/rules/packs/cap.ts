@@ -4,7 +4,7 @@
  * judges the resources as `cdktf synth` writes them, so L1s written by hand, L2s and escape-hatch
  * overrides are judged alike.
  */
-import { defineRule } from '../define';
+import { defineRule, refersTo } from '../define';
 import { FindingSeverity, Judgement, Rule } from '../rule';
 import { RuleSubject } from '../subject';
 
@@ -403,6 +403,66 @@ const useCommitments = defineRule({
 }, (subject) => judgeEach(subject, pathsOf(COMMITMENTS, subject), (v) => v === false,
   (p) => `${p} is false: capacity already paid for is not used before new on-demand capacity`));
 
+const noAllOnAll = defineRule({
+  id: 'CAP-ORG-001',
+  severity: FindingSeverity.WARNING,
+  summary: 'An organization policy does not cover every action on every resource',
+  explanation:
+    'Least privilege: a statement whose actions and resources are both "*" covers everything the organization can do, so whoever is '
+    + 'granted the policy holds every right in the accounts it applies in, now and as the service adds actions. A statement that denies '
+    + 'them is the exception: acknowledge the finding for it.',
+  fix: 'List the actions and the resources the people granted the policy need; keep "*" out of one of the two.',
+  resourceTypes: ['cap_organization_policy'],
+}, (subject) => {
+  const contents = itemPaths(subject, 'policy_content');
+  if (contents === undefined) return [notJudged('policy_content')];
+  const out: Judgement[] = [];
+  for (const content of contents) {
+    const statements = itemPaths(subject, `${content}.statements`);
+    if (statements === undefined) {
+      out.push(notJudged(`${content}.statements`));
+      continue;
+    }
+    for (const st of statements) {
+      const [actions, resources] = [`${st}.actions`, `${st}.resources`];
+      const unknown = [actions, resources].find((p) => unknownAlong(subject, p) !== undefined);
+      if (unknown !== undefined) {
+        out.push(notJudged(unknown));
+        continue;
+      }
+      const all = (p: string) => Array.isArray(subject.value(p)) && (subject.value(p) as unknown[]).includes('*');
+      if (all(actions) && all(resources)) {
+        out.push(Judgement.fail(st, `${st} (effect ${show(subject.value(`${st}.effect`))}) covers every action ("*") on every resource ("*")`));
+      }
+    }
+  }
+  return out.length ? out : [Judgement.pass()];
+});
+
+const userInAGroup = defineRule({
+  id: 'CAP-ORG-002',
+  severity: FindingSeverity.WARNING,
+  summary: 'An organization user belongs to a user group',
+  explanation:
+    'Access managed by role: a user in no user group holds only the policies granted to them one by one, which drift apart from '
+    + 'those of the people with the same job and are missed when a group\'s access is reviewed or revoked.',
+  fix: 'Add the user to a user group (cap.UserGroup.addMember, or user_ids of the group) and grant the policies to the group.',
+  resourceTypes: ['cap_organization_user'],
+}, (subject) => {
+  if (subject.isUnknown('user_group_ids')) return [notJudged('user_group_ids')];
+  const own = subject.value('user_group_ids');
+  if (Array.isArray(own) && own.length > 0) return [Judgement.pass()];
+  const groups = subject.resourcesOfType('cap_organization_user_group');
+  if (groups.some((g) => {
+    const ids = g.value('user_ids');
+    return (Array.isArray(ids) ? ids : [ids]).some((id) => refersTo(id, subject.address));
+  })) return [Judgement.pass()];
+  if (groups.some((g) => g.isUnknown('user_ids') && !Array.isArray(g.value('user_ids')))) {
+    return [Judgement.notJudged('user_group_ids', 'the members of a user group of the stack are unknown until Terraform runs (a variable)')];
+  }
+  return [Judgement.fail('user_group_ids', 'the user is in no user group of the stack (user_group_ids is not set, and no group lists the user in user_ids)')];
+});
+
 /** The rules of the `cap-baseline` pack. */
 export const CAP_BASELINE: Rule[] = [
   fallbackToOndemand,
@@ -416,4 +476,6 @@ export const CAP_BASELINE: Rule[] = [
   noLiteralSecrets,
   autoHealing,
   useCommitments,
+  noAllOnAll,
+  userInAGroup,
 ];
