@@ -146,4 +146,14 @@ describe('Role.assignToUser', () => {
     role.assignToUser(idp.IdpRef.fromUserId('7'));
     expect(() => role.assignToUser(idp.IdpRef.fromUserId('7'))).toThrow(assign('user: the role is already assigned to this user'));
   });
+
+  test('an id with anything around its digits is not a primary key; a child holding the user\'s construct id is named', () => {
+    const role = new idp.Role(stack(), 'R', { name: 'r' });
+    const assign = invalidAt('Role.assignToUser', 'stack/R');
+    expect(() => role.assignToUser(idp.IdpRef.fromUserId('x42'))).toThrow(assign('user: its id "x42" is not a user\'s primary key (an integer, such as "42")'));
+    expect(() => role.assignToUser(idp.IdpRef.fromUserId('42x'))).toThrow(assign('user: its id "42x" is not a user\'s primary key (an integer, such as "42")'));
+    role.grant('a.b', { id: 'User-42' });
+    expect(() => role.assignToUser(idp.IdpRef.fromUserId('42'))).toThrow(
+      "Role.assignToUser at 'stack/R': a child with id 'User-42' already exists (the same thing added twice, or another child given that id; pass a different id)");
+  });
 });
