@@ -269,6 +269,30 @@ export class PropProblems {
     return this.kind(name, value, false, 'an object of named properties', (v) => typeof v === 'object' && !Array.isArray(v), { tokens: false }) ? value : ({} as T);
   }
 
+  /**
+   * A list of structs (`statements: [{ ... }]`): a missing required list, a value that is not a list,
+   * and each item that is missing or not an object are reported; `check` is called with each item that
+   * is an object, named `<name>[<i>]`. @returns the list when it is one (its length is the caller's to
+   * judge), undefined otherwise
+   */
+  public structList<T>(name: string, list: T[] | undefined, required: boolean, check: (name: string, item: T) => void): T[] | undefined {
+    if (!PropProblems.given(list)) {
+      if (required) this.check(false, `${name}: is required, but ${list === null ? 'was null' : 'was not given'}; expected a list of objects of named properties`);
+      return undefined;
+    }
+    if (!Array.isArray(list)) {
+      this.check(false, `${name}: expected a list of objects of named properties, got ${PropProblems.describe(list)}`);
+      return undefined;
+    }
+    list.forEach((item, i) => {
+      const at = `${name}[${i}]`;
+      const struct = this.optionalStruct(at, item);
+      if (struct === undefined) this.check(false, `${at}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
+      else if (!this.isWrongKind(at)) check(at, struct);
+    });
+    return list;
+  }
+
   /** Throws one error listing every recorded problem. */
   public throwIfAny(): void {
     if (!this.problems.length) return;

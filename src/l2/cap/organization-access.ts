@@ -55,14 +55,8 @@ export class AccessPolicy extends Construct implements IOrganizationPolicy {
     problems.requireString('name', props.name);
     problems.optionalString('description', props.description);
     problems.check(!problems.judge('name', props.name) || props.name.trim() !== '', 'name: must not be blank');
-    if (!PropProblems.given(props.statements)) {
-      problems.check(false, `statements: is required, but ${props.statements === null ? 'was null' : 'was not given'}; expected a list of objects of named properties`);
-    } else if (!Array.isArray(props.statements)) {
-      problems.check(false, `statements: expected a list of objects of named properties, got ${PropProblems.describe(props.statements)}`);
-    } else {
-      problems.check(props.statements.length > 0, 'statements: name at least one statement; a policy without one grants nothing');
-      props.statements.forEach((s, i) => checkStatement(problems, `statements[${i}]`, s));
-    }
+    const statements = problems.structList('statements', props.statements, true, (name, s: PolicyStatement) => checkStatementFields(problems, `${name}.`, s));
+    problems.check(statements === undefined || statements.length > 0, 'statements: name at least one statement; a policy without one grants nothing');
     problems.throwIfAny();
     this.statementList.push(...props.statements);
     this.resource = new OrganizationPolicy(this, 'Resource', {
@@ -95,16 +89,6 @@ export class AccessPolicy extends Construct implements IOrganizationPolicy {
     problems.throwIfAny();
     this.statementList.push(statement);
   }
-}
-
-/** Records the problems of a statement: an object, with an effect and non-empty lists without blanks. */
-function checkStatement(problems: PropProblems, name: string, value: PolicyStatement): void {
-  const statement = problems.optionalStruct(name, value);
-  if (statement === undefined) {
-    problems.check(false, `${name}: is required, but ${value === null ? 'was null' : 'was not given'}; expected an object of named properties`);
-    return;
-  }
-  if (!problems.isWrongKind(name)) checkStatementFields(problems, `${name}.`, statement);
 }
 
 /** Records the problems of a statement's fields, each named `<prefix><field>`. */
@@ -319,26 +303,15 @@ export class ProgrammaticUser extends Construct {
     problems.optionalString('description', props.description);
     problems.check(!problems.judge('name', props.name) || props.name.trim() !== '', 'name: must not be blank');
     const accounts = props.accounts;
-    if (PropProblems.given(accounts) && !Array.isArray(accounts)) {
-      problems.check(false, `accounts: expected a list of objects of named properties, got ${PropProblems.describe(accounts)}`);
-    } else {
-      const seen = new Set<string>();
-      (accounts ?? []).forEach((a, i) => {
-        const at = `accounts[${i}]`;
-        const account = problems.optionalStruct(at, a);
-        if (account === undefined) {
-          problems.check(false, `${at}: is required, but ${a === null ? 'was null' : 'was not given'}; expected an object of named properties`);
-          return;
-        }
-        if (problems.isWrongKind(at)) return;
-        problems.requireString(`${at}.accountId`, account.accountId);
-        problems.requireString(`${at}.role`, account.role);
-        if (problems.judge(`${at}.accountId`, account.accountId)) {
-          problems.check(!seen.has(account.accountId), `${at}.accountId: ${JSON.stringify(account.accountId)} is given twice; an account once, with one role`);
-          seen.add(account.accountId);
-        }
-      });
-    }
+    const seen = new Set<string>();
+    problems.structList('accounts', accounts, false, (at, account: ProgrammaticUserAccount) => {
+      problems.requireString(`${at}.accountId`, account.accountId);
+      problems.requireString(`${at}.role`, account.role);
+      if (problems.judge(`${at}.accountId`, account.accountId)) {
+        problems.check(!seen.has(account.accountId), `${at}.accountId: ${JSON.stringify(account.accountId)} is given twice; an account once, with one role`);
+        seen.add(account.accountId);
+      }
+    });
     problems.throwIfAny();
     this.policies = new PolicyGrants(this, 'ProgrammaticUser');
     this.resource = new OrganizationProgrammaticUser(this, 'Resource', {

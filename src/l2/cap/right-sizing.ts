@@ -32,13 +32,14 @@ export function checkRightSizingOptions(problems: PropProblems, options: RightSi
     const [lo, hi] = [options[min] as number | undefined, options[max] as number | undefined];
     problems.check(!problems.judge(min, lo) || !problems.judge(max, hi) || lo! <= hi!, `${min}: ${lo} is more than ${max} (${hi})`);
   }
-  eachStruct(problems, 'workloads', options.workloads, 'a namespace', (name, w: RightSizingWorkloads) => {
+  const workloads = problems.structList('workloads', options.workloads, true, (name, w: RightSizingWorkloads) => {
     problems.requireString(`${name}.namespace`, w.namespace);
     problems.optionalStringMap(`${name}.labels`, w.labels);
     problems.check(!problems.judge(`${name}.namespace`, w.namespace) || w.namespace.trim() !== '', `${name}.namespace: must not be blank`);
     checkLabelKeys(problems, `${name}.labels`, w.labels, 'label');
   });
-  eachStruct(problems, 'intervals', options.intervals, 'an interval', (name, i: RightSizingInterval) => {
+  problems.check(workloads === undefined || workloads.length > 0, 'workloads: name at least a namespace');
+  const intervals = problems.structList('intervals', options.intervals, true, (name, i: RightSizingInterval) => {
     for (const field of ['repetitionBasis', 'startTime', 'endTime'] as const) problems.requireString(`${name}.${field}`, i[field]);
     problems.requireStrings(`${name}.days`, i.days);
     problems.optionalStrings(`${name}.weeksOfMonth`, i.weeksOfMonth);
@@ -49,28 +50,7 @@ export function checkRightSizingOptions(problems: PropProblems, options: RightSi
     problems.check(PropProblems.given(i.months) === PropProblems.given(i.weeksOfMonth),
       `${PropProblems.given(i.months) ? `${name}.weeksOfMonth` : months}: is missing; a monthly interval needs both its months and its weeks of the month (give neither for a weekly one)`);
   });
-}
-
-/**
- * Checks a required list of structs: at least one item, each an object, each checked by `check`.
- * @param what one item, for the message (`a namespace`)
- */
-function eachStruct<T>(problems: PropProblems, name: string, list: T[] | undefined, what: string, check: (name: string, item: T) => void): void {
-  if (!PropProblems.given(list)) {
-    problems.check(false, `${name}: is required, but ${list === null ? 'was null' : 'was not given'}; expected a list of objects of named properties`);
-    return;
-  }
-  if (!Array.isArray(list)) {
-    problems.check(false, `${name}: expected a list of objects of named properties, got ${PropProblems.describe(list)}`);
-    return;
-  }
-  problems.check(list.length > 0, `${name}: name at least ${what}`);
-  list.forEach((item, i) => {
-    const at = `${name}[${i}]`;
-    const struct = problems.optionalStruct(at, item);
-    if (struct === undefined) problems.check(false, `${at}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
-    else if (!problems.isWrongKind(at)) check(at, struct);
-  });
+  problems.check(intervals === undefined || intervals.length > 0, 'intervals: name at least an interval');
 }
 
 /**
