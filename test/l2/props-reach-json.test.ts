@@ -13,6 +13,7 @@
 import { TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { cap, idp, repo } from '../../src';
 import { HostedRepository } from '../../src/l2/repo/hosted-repository';
+import { nodePoolBase } from '../support/cap';
 import { synthChecked as synth } from '../support/l2';
 import { ApiMember, readL2Api } from '../support/l2-api';
 
@@ -2432,15 +2433,7 @@ function rightSizingRows(rule: TerraformResource, key: (option: string) => strin
 function rightSizingRules(): Built {
   const s = capStack();
   const c = new cap.SpotCluster(s, 'Cluster', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 2 });
-  const pools = new cap.SpotNodePoolCluster(s, 'Pools', {
-    name: 'p',
-    controllerClusterId: 'c',
-    managedClusterName: 'm',
-    managedClusterRegion: 'r',
-    managedResourceGroupName: 'g',
-    managedInfrastructureResourceGroupName: 'i',
-    availabilityZones: ['1'],
-  });
+  const pools = new cap.SpotNodePoolCluster(s, 'Pools', nodePoolBase);
   const ecs = new cap.SpotEcsLikeCluster(s, 'Ecs', { name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'] });
   const onCluster = c.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PClusterRule' });
   const onPools = pools.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PPoolsRule' });
