@@ -92,7 +92,7 @@ describe('RightSizingRule', () => {
     });
   });
 
-  test('an L1 cluster and an L2 cluster are taken by reference', () => {
+  test('a cluster L2 of the app and an imported cluster from outside it are taken by reference', () => {
     const s = stack();
     const l2 = new cap.SpotNodePoolCluster(s, 'Pools', POOLS);
     new cap.RightSizingRule(s, 'A', { ...RULE, nodePoolCluster: l2 });
