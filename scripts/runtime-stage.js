@@ -1,8 +1,9 @@
 /**
  * The package as the jsii runtime loads it, for the Python wheel and the Java jar to embed (each
  * carries the package's npm tarball, which the jsii kernel unpacks and runs): every file npm packs
- * (`npm pack --dry-run`, so .npmignore applies) but the TypeScript declarations (lib/**\/*.d.ts), which
- * only the TypeScript compiler reads. The npm package itself keeps them.
+ * (`npm pack --dry-run`, so .npmignore applies) but what only people and the TypeScript compiler read:
+ * the declarations (lib/**\/*.d.ts), the guides (docs/) and the change log. README and LICENSE stay.
+ * The npm package itself keeps them all.
  *
  *   runtimeStage(root, kind)  hard links in <root>/build/runtime-<kind>/<name>, with the package's
  *                             node_modules linked, for jsii-pacmak to pack and build from; returns it
@@ -13,6 +14,9 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
+/** Whether a packed file belongs in the runtime stage. */
+const runs = (file) => !file.endsWith('.d.ts') && !file.startsWith('docs/') && file !== 'CHANGELOG.md';
+
 function runtimeStage(root, kind) {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const stage = path.join(root, 'build', `runtime-${kind}`, pkg.name);
@@ -21,7 +25,7 @@ function runtimeStage(root, kind) {
   if (r.status !== 0) throw new Error(`npm pack --dry-run failed in ${root} (exit ${r.status}): ${r.stderr}`);
   const packed = JSON.parse(r.stdout)[0].files.map((f) => f.path);
   if (!packed.includes('package.json') || !packed.some((f) => f.startsWith('.jsii'))) throw new Error(`${root}: npm would pack no package.json or .jsii; compile first`);
-  for (const f of [...packed.filter((p) => !p.endsWith('.d.ts')), ...(fs.existsSync(path.join(root, '.npmignore')) ? ['.npmignore'] : [])]) {
+  for (const f of [...packed.filter(runs), ...(fs.existsSync(path.join(root, '.npmignore')) ? ['.npmignore'] : [])]) {
     fs.mkdirSync(path.dirname(path.join(stage, f)), { recursive: true });
     fs.linkSync(path.join(root, f), path.join(stage, f));
   }

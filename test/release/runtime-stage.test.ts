@@ -19,13 +19,16 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 const filesUnder = (d: string, rel = ''): string[] => fs.readdirSync(path.join(d, rel), { withFileTypes: true })
   .flatMap((e) => (e.isDirectory() ? filesUnder(d, `${rel}${e.name}/`) : [`${rel}${e.name}`])).sort();
 
-test('holds what npm packs but the TypeScript declarations, as hard links, with node_modules linked', () => {
+test('holds what npm packs but the TypeScript declarations, the guides and the change log, as hard links, with node_modules linked', () => {
   writeTree(dir, {
     'package.json': JSON.stringify({ name: 'lib', version: '1.0.0', main: 'lib/index.js' }),
     '.npmignore': '/src/\n/build/\n',
     '.jsii': '{"schema":"jsii/file-redirect"}',
     '.jsii.gz': 'gz',
     'README.md': '# lib',
+    'LICENSE': 'Apache-2.0',
+    'CHANGELOG.md': '# changes',
+    'docs/guide.md': '# guide',
     'lib/index.js': 'module.exports = 1;',
     'lib/index.d.ts': 'export {};',
     'lib/a/b.js': '',
@@ -35,7 +38,7 @@ test('holds what npm packs but the TypeScript declarations, as hard links, with 
   });
   const stage = runtimeStage(dir, 'python');
   expect(stage).toBe(path.join(dir, 'build', 'runtime-python', 'lib'));
-  expect(filesUnder(stage).filter((f) => f !== 'node_modules')).toEqual(['.jsii', '.jsii.gz', '.npmignore', 'README.md', 'lib/a/b.js', 'lib/index.js', 'package.json']);
+  expect(filesUnder(stage).filter((f) => f !== 'node_modules')).toEqual(['.jsii', '.jsii.gz', '.npmignore', 'LICENSE', 'README.md', 'lib/a/b.js', 'lib/index.js', 'package.json']);
   expect(fs.statSync(path.join(stage, 'lib', 'index.js')).ino).toBe(fs.statSync(path.join(dir, 'lib', 'index.js')).ino);
   expect(fs.readlinkSync(path.join(stage, 'node_modules'))).toBe(path.join(dir, 'node_modules'));
 });
