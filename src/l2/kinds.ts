@@ -123,6 +123,12 @@ export const TIME_WINDOW: ClassKind = {
   hint: "cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00')",
 };
 
+/** `cap.CapacitySplit`. */
+export const CAPACITY_SPLIT: ClassKind = {
+  name: 'cap.CapacitySplit',
+  hint: 'cap.CapacitySplit.spotPercentage(80) or cap.CapacitySplit.onDemandCount(2)',
+};
+
 /** `cap.MapReduceScalingPolicy`. */
 export const MAP_REDUCE_SCALING_POLICY: ClassKind = {
   name: 'cap.MapReduceScalingPolicy',

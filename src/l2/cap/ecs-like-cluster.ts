@@ -4,12 +4,12 @@ import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
 import { Cluster, clusterScheduledTaskToTerraform } from '../../l1/cap/ecs-like/cluster';
 import { ClusterLaunchSpec } from '../../l1/cap/ecs-like/cluster-launch-spec';
 import { IEcsLikeCluster } from '../../l1/cap/references';
-import { l2Warning } from '../../rules/l2-warnings';
 import { childId } from '../ids';
 import { ECS_LIKE_CLUSTER, TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkBounds } from './node-pool-rules';
 import { addWindow, checkLabelKeys, hoursBlock, metadataTokens, overridden, tagBlocks } from './render';
+import { AUTOSCALER_FIX, warnDesiredCapacity } from './scaling-groups';
 import { addRightSizingRule } from './right-sizing';
 import { AddRightSizingRuleOptions } from './right-sizing-rule';
 import { TimeWindow } from './time-window';
@@ -318,12 +318,7 @@ export class SpotEcsLikeCluster extends Construct implements IEcsLikeCluster {
     problems.throwIfAny();
 
     const desiredCapacity = props.desiredCapacity;
-    if (PropProblems.given(desiredCapacity) && autoscaler === true) {
-      l2Warning(this, 'CAP-L2-001',
-        `SpotEcsLikeCluster at '${this.node.path}': desiredCapacity (${desiredCapacity}) is written while the autoscaler is on; the autoscaler changes the desired capacity itself ` +
-        'and every apply forces it back. Leave desiredCapacity out to let the autoscaler manage it.',
-      );
-    }
+    if (autoscaler === true) warnDesiredCapacity(this, 'SpotEcsLikeCluster', desiredCapacity ?? undefined, 'the autoscaler', AUTOSCALER_FIX);
     const rollOnChange = props.rollOnChange ?? true;
     const automatic = PropProblems.given(props.autoHeadroomPercentage);
     this.windows.push(...(props.shutdownHours ?? []));

@@ -184,6 +184,12 @@ export function addWindow(problems: PropProblems, kind: string, windows: TimeWin
   windows.push(window);
 }
 
+/** A number as the attributes that take numbers as strings want it (a number token as a string token). */
+export function numberString(value: number | undefined): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  return Token.isUnresolved(value) ? Token.asString(value) : String(value);
+}
+
 /** What identifies a scheduled task: its type and cron expression (one task of a type per expression). */
 export function taskKey(taskType: string, cronExpression: string): string {
   return `${taskType} ${cronExpression}`;

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Lazy, Token } from '../../constructs/cdktf';
+import { Lazy } from '../../constructs/cdktf';
 import { checkCron } from '../../constructs/formats';
 import {
   AppPlatform,
@@ -11,7 +11,7 @@ import {
 } from '../../l1/cap/pubcloud-a/app-platform';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
-import { overridden, stableOrder } from './render';
+import { numberString, overridden, stableOrder } from './render';
 import { TimeWindow } from './time-window';
 
 /** Properties of a `SpotAppPlatform`. */
@@ -189,12 +189,6 @@ function taskKey(task: AppPlatformScheduledTask): string {
   return `${task.taskType} ${task.cronExpression ?? `every ${task.frequency}`}`;
 }
 
-/** A number as the service's string fields take it (a number token stays a token). */
-function asString(value: number | undefined): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  return Token.isUnresolved(value) ? Token.asString(value) : String(value);
-}
-
 /** Records a problem unless a number (when it can be judged) is whole and within bounds. */
 function checkWhole(problems: PropProblems, name: string, value: number | undefined, lo: number, hi?: number): void {
   const ok = !problems.judge(name, value) || (Number.isInteger(value) && value! >= lo && (hi === undefined || value! <= hi));
@@ -339,7 +333,7 @@ export class SpotAppPlatform extends Construct {
       frequency: options.frequency ?? undefined,
       startTime: options.startTime ?? undefined,
       isEnabled: options.enabled ?? true,
-      ...Object.fromEntries(TASK_NUMBERS.map((name) => [name, asString(options[name])])),
+      ...Object.fromEntries(TASK_NUMBERS.map((name) => [name, numberString(options[name])])),
     };
     problems.check(
       !PropProblems.known(taskType) || !this.tasks.some((t) => taskKey(t) === taskKey(task)),

@@ -9,11 +9,11 @@ import {
   ClusterLaunchSpecTaint,
 } from '../../l1/cap/pubcloud-a/cluster-launch-spec';
 import { ICluster } from '../../l1/cap/references';
-import { l2Warning } from '../../rules/l2-warnings';
 import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { addWindow, checkTaints, checkTaskSchedule, hoursBlock, metadataTokens, overridden, stableOrder, tagBlocks, taskKey } from './render';
+import { AUTOSCALER_FIX, warnDesiredCapacity } from './scaling-groups';
 import { addRightSizingRule } from './right-sizing';
 import { AddRightSizingRuleOptions } from './right-sizing-rule';
 import { TimeWindow } from './time-window';
@@ -406,12 +406,7 @@ export class SpotCluster extends Construct implements ICluster {
     }
     problems.throwIfAny();
 
-    if (desiredCapacity !== undefined && desiredCapacity !== null && autoscaler === true) {
-      l2Warning(this, 'CAP-L2-001',
-        `SpotCluster at '${this.node.path}': desiredCapacity (${desiredCapacity}) is written while the autoscaler is on; the autoscaler changes the desired capacity itself ` +
-        'and every apply forces it back. Leave desiredCapacity out to let the autoscaler manage it.',
-      );
-    }
+    if (autoscaler === true) warnDesiredCapacity(this, 'SpotCluster', desiredCapacity ?? undefined, 'the autoscaler', AUTOSCALER_FIX);
     this.rollDefaults = {
       batchSizePercentage: props.rollBatchSizePercentage ?? 20,
       batchMinHealthyPercentage: props.rollBatchMinHealthyPercentage ?? 50,

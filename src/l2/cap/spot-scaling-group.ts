@@ -19,6 +19,8 @@ import { l2Warning } from '../../rules/l2-warnings';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { metadataTokens, overridden, stableOrder, tagBlocks } from './render';
+import { CapacitySplit } from './scaling-group-options';
+import { checkCapacity, splitOf, warnDesiredCapacity } from './scaling-groups';
 import { TimeWindow } from './time-window';
 
 /** Properties of a `SpotScalingGroup`. */
@@ -65,10 +67,18 @@ export interface SpotScalingGroupProps {
    */
   readonly requireMetadataTokens?: boolean;
   /**
-   * Share of spot instances, 0 to 100.
+   * Share of spot instances, 0 to 100. The same as `split: CapacitySplit.spotPercentage(n)`; giving
+   * both is an error.
    * @default - not written: the service decides
    */
   readonly spotPercentage?: number;
+  /**
+   * How the capacity is split between spot and on-demand instances: a spot percentage
+   * (`CapacitySplit.spotPercentage`) or a number of on-demand instances (`CapacitySplit.onDemandCount`),
+   * written to `spot_percentage` or `ondemand_count`.
+   * @default - not written: the service decides
+   */
+  readonly split?: CapacitySplit;
   /**
    * Instance type for on-demand instances.
    * @default - none
@@ -435,17 +445,11 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     problems.optionalStringMap('tags', props.tags);
     const { minSize, maxSize, desiredCapacity } = props;
     const known = (name: string) => problems.judge(name, (props as any)[name]);
-    for (const [n, v] of [['minSize', minSize], ['maxSize', maxSize], ['desiredCapacity', desiredCapacity]] as const) {
-      problems.check(!known(n) || (Number.isInteger(v) && v! >= 0), `${n}: ${v} must be a whole number of at least 0`);
-    }
-    if (desiredCapacity !== undefined && desiredCapacity !== null) {
-      problems.check(!['minSize', 'desiredCapacity', 'maxSize'].every(known) || (minSize <= desiredCapacity && desiredCapacity <= maxSize), `capacity: minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`);
-    } else {
-      problems.check(!['minSize', 'maxSize'].every(known) || minSize <= maxSize, `capacity: minSize (${minSize}) <= maxSize (${maxSize}) does not hold`);
-    }
+    checkCapacity(problems, [['minSize', minSize], ['desiredCapacity', desiredCapacity], ['maxSize', maxSize]]);
     for (const [n, v] of [['spotPercentage', props.spotPercentage], ['rollBatchSizePercentage', props.rollBatchSizePercentage]] as const) {
       problems.check(!known(n) || (v! >= 0 && v! <= 100), `${n}: ${v} is out of range; allowed: 0 to 100`);
     }
+    const split = splitOf(problems, props.split, props.spotPercentage);
     // the provider refuses subnet_ids with availability_zones, whatever their values
     problems.check(
       !(PropProblems.given(props.subnetIds) && PropProblems.given(props.availabilityZones)),
@@ -488,7 +492,8 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
       minSize,
       maxSize,
       desiredCapacity: desiredCapacity ?? undefined,
-      spotPercentage: props.spotPercentage ?? undefined,
+      spotPercentage: split.spot,
+      ondemandCount: split.onDemand,
       instanceTypesOndemand: props.onDemandType ?? undefined,
       instanceTypesWeights: this.lazyWeights,
       ebsBlockDevices: this.lazyVolumes,
@@ -923,11 +928,9 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
   }
 
   private warnIfDesiredCapacity(method: string, autoscale: boolean): void {
-    if (this.desiredCapacity === undefined || Token.isUnresolved(autoscale) || autoscale !== true) return;
-    l2Warning(this, 'CAP-L2-001',
-      `SpotScalingGroup.${method} at '${this.node.path}': desiredCapacity (${this.desiredCapacity}) is written while the ${method === 'useEcs' ? 'ecs' : 'kubernetes'} ` +
-      'integration\'s autoscaler is on; the autoscaler changes the desired capacity itself and every apply forces it back. Leave desiredCapacity out, or set autoscale: false.',
-    );
+    if (Token.isUnresolved(autoscale) || autoscale !== true) return;
+    warnDesiredCapacity(this, `SpotScalingGroup.${method}`, this.desiredCapacity, `the ${method === 'useEcs' ? 'ecs' : 'kubernetes'} integration's autoscaler`,
+      'Leave desiredCapacity out, or set autoscale: false.');
   }
 }
 
