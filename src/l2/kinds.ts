@@ -160,7 +160,7 @@ export const CLUSTER: RefKind = {
 export const CLUSTER_IMPORT: RefKind = {
   name: 'cap.IClusterImport',
   attributes: ['clusterImportId'],
-  hint: 'a cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app',
+  hint: 'a cap.SpotClusterImport or cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app',
 };
 
 /** `cap.IOrganizationPolicy`. */

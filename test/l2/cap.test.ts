@@ -239,7 +239,7 @@ describe('SpotCluster', () => {
     expect(() => c.scheduleRoll('every sunday')).toThrow('cronExpression: "every sunday" is not a Unix cron expression');
     expect(() => c.scheduleRoll('0 3 * * 0', { comment: 'x'.repeat(257) })).toThrow('comment: is 257 characters long; at most 256 allowed');
     expect(() => c.scheduleAmiAutoUpdate('0 4 1 * *', {})).toThrow('an image auto-update needs patch or minorVersion true');
-    expect(() => new cap.SpotCluster(stack(), 'D', { ...base, minSize: 5, maxSize: 3 })).toThrow("SpotCluster at 'stack/D' is invalid:\n  - capacity: 0 <= minSize (5) <= maxSize (3) does not hold");
+    expect(() => new cap.SpotCluster(stack(), 'D', { ...base, minSize: 5, maxSize: 3 })).toThrow("SpotCluster at 'stack/D' is invalid:\n  - capacity: minSize (5) <= maxSize (3) does not hold");
   });
 });
 

@@ -128,11 +128,11 @@ describe('cap.SpotEcsLikeCluster', () => {
     })).toThrow(invalidAt('SpotEcsLikeCluster', 'stack/Ecs')(
       'headroom.cpuPerUnit: -1 must be a whole number of at least 0',
       'maxSize: 1.5 must be a whole number of at least 0',
+      'capacity: minSize (3) <= desiredCapacity (2) <= maxSize (1.5) does not hold',
       'spotPercentage: 101 must be a whole number from 0 to 100',
       'autoHeadroomPercentage: 201 must be a whole number from 0 to 200',
       'maxScaleDownPercentage: 0 must be a whole number from 1 to 100',
       'rollBatchMinHealthyPercentage: 0 must be a whole number from 1 to 100',
-      'capacity: minSize (3) <= desiredCapacity (2) <= maxSize (1.5) does not hold',
       'autoHeadroomPercentage: tunes the autoscaler, but autoscaler is not given; set autoscaler: true, or remove autoHeadroomPercentage',
       'headroom: tunes the autoscaler, but autoscaler is not given; set autoscaler: true, or remove headroom',
       'maxScaleDownPercentage: tunes the autoscaler, but autoscaler is not given; set autoscaler: true, or remove maxScaleDownPercentage',

@@ -5,6 +5,7 @@
  * kind is reported once, not also by the checks that follow; and the exact messages of
  * `scheduleRoll`, `scheduleAmiAutoUpdate` and `addNodeGroup`.
  */
+import { Token } from 'cdktf';
 import { cap } from '../../src';
 import { capStack as stack } from '../support/cap';
 import { invalidAt, only, synthChecked, warningsOf } from '../support/l2';
@@ -37,22 +38,34 @@ describe('capacity bounds are inclusive', () => {
   });
 
   test.each([
-    ['a negative minSize', -1, 0, 3],
     ['minSize above desiredCapacity', 3, 2, 5],
     ['desiredCapacity above maxSize', 1, 7, 6],
   ])('with desiredCapacity: %s is refused, naming all three', (_, minSize, desiredCapacity, maxSize) => {
     expect(() => cluster({ minSize, desiredCapacity, maxSize })).toThrow(
-      invalid(`capacity: 0 <= minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`),
+      invalid(`capacity: minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`),
     );
   });
 
-  test('without desiredCapacity: a negative minSize is refused', () => {
-    expect(() => cluster({ minSize: -1, maxSize: 3 })).toThrow(invalid('capacity: 0 <= minSize (-1) <= maxSize (3) does not hold'));
+  test.each([
+    ['with desiredCapacity', { minSize: -1, desiredCapacity: 0, maxSize: 3 }],
+    ['without desiredCapacity', { minSize: -1, maxSize: 3 }],
+  ])('%s: a negative minSize is refused by name', (_, sizes) => {
+    expect(() => cluster(sizes)).toThrow(invalid('minSize: -1 must be a whole number of at least 0'));
+  });
+
+  test('a fractional capacity is refused by name', () => {
+    expect(() => cluster({ minSize: 1, desiredCapacity: 2.5, maxSize: 3 })).toThrow(invalid('desiredCapacity: 2.5 must be a whole number of at least 0'));
   });
 
   test('a desiredCapacity of null counts as not given: minSize and maxSize are still compared', () => {
     expect(() => cluster({ minSize: 5, desiredCapacity: null as any, maxSize: 3 })).toThrow(
-      invalid('capacity: 0 <= minSize (5) <= maxSize (3) does not hold'),
+      invalid('capacity: minSize (5) <= maxSize (3) does not hold'),
+    );
+  });
+
+  test('a desiredCapacity token: minSize and maxSize are still compared', () => {
+    expect(() => cluster({ minSize: 5, desiredCapacity: Token.asNumber({ Ref: 'x' }), maxSize: 3 })).toThrow(
+      invalid('capacity: minSize (5) <= maxSize (3) does not hold'),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Lazy, Token } from '../../constructs/cdktf';
+import { Lazy } from '../../constructs/cdktf';
 import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
 import { Cluster, clusterScheduledTaskToTerraform } from '../../l1/cap/ecs-like/cluster';
 import { ClusterLaunchSpec } from '../../l1/cap/ecs-like/cluster-launch-spec';
@@ -9,7 +9,8 @@ import { ECS_LIKE_CLUSTER, TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkBounds } from './node-pool-rules';
 import { addWindow, checkLabelKeys, hoursBlock, metadataTokens, overridden, tagBlocks } from './render';
-import { AUTOSCALER_FIX, warnDesiredCapacity } from './scaling-groups';
+import { checkAutoscalerTuning } from './cluster-settings';
+import { AUTOSCALER_FIX, checkCapacity, warnDesiredCapacity } from './scaling-groups';
 import { addRightSizingRule } from './right-sizing';
 import { AddRightSizingRuleOptions } from './right-sizing-rule';
 import { TimeWindow } from './time-window';
@@ -295,22 +296,13 @@ export class SpotEcsLikeCluster extends Construct implements IEcsLikeCluster {
     const headroom = checkEcsHeadroom(problems, props.headroom);
     problems.optionalStringMap('tags', props.tags);
 
+    checkCapacity(problems, [['minSize', props.minSize], ['desiredCapacity', props.desiredCapacity], ['maxSize', props.maxSize]]);
     const bounds: Array<[typeof numbers[number], number, number | undefined]> = [
-      ['minSize', 0, undefined], ['maxSize', 0, undefined], ['desiredCapacity', 0, undefined], ['spotPercentage', 0, 100],
-      ['autoHeadroomPercentage', 0, 200], ['maxScaleDownPercentage', 1, 100], ['rollBatchSizePercentage', 0, 100], ['rollBatchMinHealthyPercentage', 1, 100],
+      ['spotPercentage', 0, 100], ['autoHeadroomPercentage', 0, 200], ['maxScaleDownPercentage', 1, 100], ['rollBatchSizePercentage', 0, 100], ['rollBatchMinHealthyPercentage', 1, 100],
     ];
     for (const [name, lo, hi] of bounds) checkBounds(problems, name, props[name], lo, hi, true);
-    // 0 <= minSize <= desiredCapacity <= maxSize, over the capacities given (each of its kind and known)
-    const chain = (['minSize', 'desiredCapacity', 'maxSize'] as const).filter((name) => problems.judge(name, props[name]));
-    const ordered = chain.every((name, i) => i === 0 || props[chain[i - 1]]! <= props[name]!);
-    problems.check(chain.length < 2 || ordered, `capacity: ${chain.map((name) => `${name} (${props[name]})`).join(' <= ')} does not hold`);
     const autoscaler = props.autoscaler;
-    if (!Token.isUnresolved(autoscaler) && autoscaler !== true && !problems.isWrongKind('autoscaler')) {
-      const state = autoscaler === false ? 'autoscaler is false' : 'autoscaler is not given';
-      for (const name of ['autoHeadroomPercentage', 'headroom', 'maxScaleDownPercentage'] as const) {
-        problems.check(!PropProblems.given(props[name]), `${name}: tunes the autoscaler, but ${state}; set autoscaler: true, or remove ${name}`);
-      }
-    }
+    checkAutoscalerTuning(problems, props);
     if (!problems.isWrongKind('shutdownHours')) {
       const overlaps = TimeWindow.findOverlaps(props.shutdownHours ?? []);
       problems.check(overlaps.length === 0, `shutdownHours: windows must not overlap: ${overlaps.join('; ')}`);

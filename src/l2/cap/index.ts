@@ -4,6 +4,7 @@ export * from './spot-scaling-group';
 export * from './spot-scaling-group-pubcloud-b';
 export * from './spot-scaling-group-pubcloud-c';
 export * from './spot-cluster';
+export * from './spot-cluster-import';
 export * from './stateful-spot-instance';
 export * from './spot-app-platform';
 export * from './spot-map-reduce-scaler';

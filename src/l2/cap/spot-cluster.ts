@@ -13,7 +13,8 @@ import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { addWindow, checkTaints, checkTaskSchedule, hoursBlock, metadataTokens, overridden, stableOrder, tagBlocks, taskKey } from './render';
-import { AUTOSCALER_FIX, warnDesiredCapacity } from './scaling-groups';
+import { checkAutoscalerKinds, checkAutoscalerTuning, checkClusterRanges, clusterRoll, mapAutoscaler } from './cluster-settings';
+import { AUTOSCALER_FIX, checkCapacity, warnDesiredCapacity } from './scaling-groups';
 import { addRightSizingRule } from './right-sizing';
 import { AddRightSizingRuleOptions } from './right-sizing-rule';
 import { TimeWindow } from './time-window';
@@ -80,8 +81,34 @@ export interface CommonSpotClusterProps {
   readonly respectPdb?: boolean;
 }
 
+/**
+ * How the autoscaler of a cluster keeps capacity free and scales down (`SpotCluster`,
+ * `SpotClusterImport`); each needs `autoscaler: true`.
+ */
+export interface ClusterAutoscalerProps {
+  /**
+   * Automatic headroom: capacity kept free as a share of the cluster's use, 0 to 200. Turns on the
+   * autoscaler's automatic configuration (`autoscaleIsAutoConfig`; `is_auto_config` on an imported
+   * cluster). Needs `autoscaler: true`.
+   * @default - not written (no automatic configuration either): the service's own behaviour applies
+   */
+  readonly autoHeadroomPercentage?: number;
+  /**
+   * Manual headroom: capacity kept free in fixed units. Needs `autoscaler: true`. With
+   * `autoHeadroomPercentage` too, both count (automatic-and-manual headroom is turned on; without it
+   * the service ignores the manual headroom).
+   * @default - no manual headroom
+   */
+  readonly headroom?: HeadroomOptions;
+  /**
+   * Largest share of nodes the autoscaler removes in one scale-down, 1 to 100. Needs `autoscaler: true`.
+   * @default - not written: the service's own behaviour applies
+   */
+  readonly maxScaleDownPercentage?: number;
+}
+
 /** Properties of a `SpotCluster`. */
-export interface SpotClusterProps extends CommonSpotClusterProps {
+export interface SpotClusterProps extends CommonSpotClusterProps, ClusterAutoscalerProps {
   /**
    * Name of the cluster.
    * @default - none
@@ -131,24 +158,6 @@ export interface SpotClusterProps extends CommonSpotClusterProps {
    * @default - not written: the metadata service also answers requests without a token
    */
   readonly requireMetadataTokens?: boolean;
-  /**
-   * Automatic headroom: capacity kept free as a share of the cluster's use, 0 to 200. Turns on the
-   * autoscaler's automatic configuration (`autoscaleIsAutoConfig`). Needs `autoscaler: true`.
-   * @default - not written (no automatic configuration either): the service's own behaviour applies
-   */
-  readonly autoHeadroomPercentage?: number;
-  /**
-   * Manual headroom: capacity kept free in fixed units. Needs `autoscaler: true`. With
-   * `autoHeadroomPercentage` too, both count (`enableAutomaticAndManualHeadroom` is set; without it
-   * the service ignores the manual headroom).
-   * @default - no manual headroom
-   */
-  readonly headroom?: HeadroomOptions;
-  /**
-   * Largest share of nodes the autoscaler removes in one scale-down, 1 to 100. Needs `autoscaler: true`.
-   * @default - not written: the service's own behaviour applies
-   */
-  readonly maxScaleDownPercentage?: number;
   /**
    * Tags of the nodes, written in the map's order. A map that is a token as a whole (a variable of
    * type map) is written as a dynamic block over it.
@@ -366,40 +375,18 @@ export class SpotCluster extends Construct implements ICluster {
     problems.requireStrings('subnetIds', props.subnetIds);
     problems.requireNumber('minSize', props.minSize);
     problems.requireNumber('maxSize', props.maxSize);
-    for (const name of ['desiredCapacity', 'spotPercentage', 'autoHeadroomPercentage', 'maxScaleDownPercentage', 'rollBatchSizePercentage', 'rollBatchMinHealthyPercentage'] as const) {
+    for (const name of ['desiredCapacity', 'spotPercentage', 'rollBatchSizePercentage', 'rollBatchMinHealthyPercentage'] as const) {
       problems.optionalNumber(name, props[name]);
     }
     for (const name of ['fallbackToOndemand', 'autoscaler', 'respectPdb', 'rollOnChange', 'requireMetadataTokens'] as const) problems.optionalBoolean(name, props[name]);
     problems.optionalInstances('shutdownHours', props.shutdownHours, TimeWindow, TIME_WINDOW);
-    const headroom = problems.optionalStruct('headroom', props.headroom);
-    if (headroom !== undefined) {
-      for (const name of ['cpuPerUnit', 'memoryPerUnit', 'numOfUnits'] as const) problems.requireNumber(`headroom.${name}`, headroom[name]);
-      problems.optionalNumber('headroom.gpuPerUnit', headroom.gpuPerUnit);
-    }
+    checkAutoscalerKinds(problems, props);
     problems.optionalStringMap('tags', props.tags);
     const { minSize, maxSize, desiredCapacity } = props;
-    const known = (name: string) => problems.judge(name, (props as any)[name]);
-    const range = (name: string, v: number | undefined, lo: number, hi: number) =>
-      problems.check(!known(name) || (v! >= lo && v! <= hi), `${name}: ${v} is out of range; allowed: ${lo} to ${hi}`);
-    if (desiredCapacity !== undefined && desiredCapacity !== null) {
-      if (['minSize', 'desiredCapacity', 'maxSize'].every(known)) {
-        problems.check(minSize >= 0 && minSize <= desiredCapacity && desiredCapacity <= maxSize, `capacity: 0 <= minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`);
-      }
-    } else if (['minSize', 'maxSize'].every(known)) {
-      problems.check(minSize >= 0 && minSize <= maxSize, `capacity: 0 <= minSize (${minSize}) <= maxSize (${maxSize}) does not hold`);
-    }
-    range('spotPercentage', props.spotPercentage, 0, 100);
-    range('autoHeadroomPercentage', props.autoHeadroomPercentage, 0, 200);
-    range('maxScaleDownPercentage', props.maxScaleDownPercentage, 1, 100);
-    range('rollBatchSizePercentage', props.rollBatchSizePercentage, 0, 100);
-    range('rollBatchMinHealthyPercentage', props.rollBatchMinHealthyPercentage, 1, 100);
+    checkCapacity(problems, [['minSize', minSize], ['desiredCapacity', desiredCapacity], ['maxSize', maxSize]]);
+    checkClusterRanges(problems, props);
     const autoscaler = props.autoscaler;
-    if (!Token.isUnresolved(autoscaler) && autoscaler !== true && !problems.isWrongKind('autoscaler')) {
-      const state = autoscaler === false ? 'autoscaler is false' : 'autoscaler is not given';
-      for (const [name, value] of [['autoHeadroomPercentage', props.autoHeadroomPercentage], ['headroom', props.headroom], ['maxScaleDownPercentage', props.maxScaleDownPercentage]] as const) {
-        problems.check(value === undefined || value === null, `${name}: tunes the autoscaler, but ${state}; set autoscaler: true, or remove ${name}`);
-      }
-    }
+    checkAutoscalerTuning(problems, props);
     if (!problems.isWrongKind('shutdownHours')) {
       const overlaps = TimeWindow.findOverlaps(props.shutdownHours ?? []);
       problems.check(overlaps.length === 0, `shutdownHours: windows must not overlap: ${overlaps.join('; ')}`);
@@ -407,13 +394,8 @@ export class SpotCluster extends Construct implements ICluster {
     problems.throwIfAny();
 
     if (autoscaler === true) warnDesiredCapacity(this, 'SpotCluster', desiredCapacity ?? undefined, 'the autoscaler', AUTOSCALER_FIX);
-    this.rollDefaults = {
-      batchSizePercentage: props.rollBatchSizePercentage ?? 20,
-      batchMinHealthyPercentage: props.rollBatchMinHealthyPercentage ?? 50,
-      respectPdb: props.respectPdb ?? true,
-    };
-    const rollOnChange = props.rollOnChange ?? true;
-    const automatic = PropProblems.given(props.autoHeadroomPercentage);
+    const roll = clusterRoll(props);
+    this.rollDefaults = roll.defaults;
     this.windows.push(...(props.shutdownHours ?? []));
     this.lazyScheduledTasks = Lazy.anyValue({ produce: () => this.renderScheduledTasks() });
     this.resource = new Cluster(this, 'Resource', {
@@ -429,18 +411,15 @@ export class SpotCluster extends Construct implements ICluster {
       spotPercentage: props.spotPercentage,
       fallbackToOndemand: props.fallbackToOndemand ?? true,
       instanceMetadataOptions: metadataTokens(props.requireMetadataTokens),
-      autoscaler: autoscaler === undefined || autoscaler === null ? undefined : {
-        autoscaleIsEnabled: autoscaler,
-        autoscaleIsAutoConfig: automatic ? true : undefined,
-        autoHeadroomPercentage: props.autoHeadroomPercentage ?? undefined,
-        autoscaleHeadroom: props.headroom ?? undefined,
-        enableAutomaticAndManualHeadroom: automatic && PropProblems.given(props.headroom) ? true : undefined,
-        autoscaleDown: PropProblems.given(props.maxScaleDownPercentage) ? { maxScaleDownPercentage: props.maxScaleDownPercentage } : undefined,
-      },
-      updatePolicy: {
-        shouldRoll: rollOnChange,
-        rollConfig: rollOnChange ? { ...this.rollDefaults } : undefined,
-      },
+      autoscaler: mapAutoscaler(props, (a) => ({
+        autoscaleIsEnabled: a.enabled,
+        autoscaleIsAutoConfig: a.autoConfig,
+        autoHeadroomPercentage: a.autoHeadroomPercentage,
+        autoscaleHeadroom: a.headroom,
+        enableAutomaticAndManualHeadroom: a.automaticAndManual,
+        autoscaleDown: a.maxScaleDownPercentage === undefined ? undefined : { maxScaleDownPercentage: a.maxScaleDownPercentage },
+      })),
+      updatePolicy: roll.updatePolicy,
       scheduledTasks: this.lazyScheduledTasks,
       tags: tagBlocks(props.tags),
     });
