@@ -163,6 +163,27 @@ export const CLUSTER_IMPORT: RefKind = {
   hint: 'a cap.SpotClusterImport or cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app',
 };
 
+/** `cap.IVerificationProvider`. */
+export const VERIFICATION_PROVIDER: RefKind = {
+  name: 'cap.IVerificationProvider',
+  attributes: ['verificationProviderName'],
+  hint: 'a cap.VerificationProvider or cap.CdVerificationProvider; cap.CapRef.fromVerificationProviderName(name) for a provider outside the app',
+};
+
+/** `cap.IVerificationTemplate`. */
+export const VERIFICATION_TEMPLATE: RefKind = {
+  name: 'cap.IVerificationTemplate',
+  attributes: ['verificationTemplateName'],
+  hint: 'a cap.VerificationTemplate or cap.CdVerificationTemplate; cap.CapRef.fromVerificationTemplateName(name) for a template outside the app',
+};
+
+/** `cap.IRolloutStrategy`. */
+export const ROLLOUT_STRATEGY: RefKind = {
+  name: 'cap.IRolloutStrategy',
+  attributes: ['rolloutStrategyName'],
+  hint: 'a cap.RolloutStrategy or cap.CdStrategy; cap.CapRef.fromRolloutStrategyName(name) for a strategy outside the app',
+};
+
 /** `cap.IOrganizationPolicy`. */
 export const ORGANIZATION_POLICY: RefKind = {
   name: 'cap.IOrganizationPolicy',

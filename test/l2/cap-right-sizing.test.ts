@@ -103,7 +103,7 @@ describe('RightSizingRule', () => {
 
   const invalid = invalidAt('RightSizingRule', 'stack/R');
   test.each<[string, Partial<cap.RightSizingRuleProps>, string[]]>([
-    ['no cluster', {}, ['cluster: is missing; give the rule\'s cluster as one of cluster, nodePoolCluster, ecsLikeCluster, clusterImport']],
+    ['no cluster', {}, ['cluster: is missing; give the cluster as one of cluster, nodePoolCluster, ecsLikeCluster, clusterImport']],
     ['two clusters', { cluster: cap.CapRef.fromClusterId('a'), ecsLikeCluster: cap.CapRef.fromEcsLikeClusterId('b') },
       ['cluster, ecsLikeCluster: a rule belongs to one cluster; give one of them']],
     ['a cluster id where the cluster goes', { cluster: 'c-1' as any },

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IRolloutStrategy } from './references';
 
 const _CdStrategyCanaryBackgroundVerification: StructSpec = {
   name: 'CdStrategyCanaryBackgroundVerification',
@@ -1269,7 +1270,7 @@ const _CdStrategy: EntitySpec = {
  *
  * Its identifier (`cdStrategyId`, Terraform `id`) is the one the provider assigns; what it holds, and the form of the identifier `importFrom` takes, are not documented.
  */
-export class CdStrategy extends cdktf.TerraformResource {
+export class CdStrategy extends cdktf.TerraformResource implements IRolloutStrategy {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -1369,6 +1370,11 @@ export class CdStrategy extends cdktf.TerraformResource {
    * The value given for `rolling`, if any.
    */
   public get rollingInput(): CdStrategyRolling | undefined { return this._s.block('rolling'); }
+
+  /**
+   * The strategy's name. For `IRolloutStrategy`: reads `strategyName`.
+   */
+  public get rolloutStrategyName(): string { return this.strategyName; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_CdStrategy, this._s); }
 

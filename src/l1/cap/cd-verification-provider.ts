@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IVerificationProvider } from './references';
 
 const _CdVerificationProviderCloudWatch: StructSpec = {
   name: 'CdVerificationProviderCloudWatch',
@@ -546,7 +547,7 @@ const _CdVerificationProvider: EntitySpec = {
  *
  * Its identifier (`cdVerificationProviderId`, Terraform `id`) is the one the provider assigns; what it holds, and the form of the identifier `importFrom` takes, are not documented.
  */
-export class CdVerificationProvider extends cdktf.TerraformResource {
+export class CdVerificationProvider extends cdktf.TerraformResource implements IVerificationProvider {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -707,6 +708,11 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
    * The value given for `prometheus`, if any.
    */
   public get prometheusInput(): CdVerificationProviderPrometheus | undefined { return this._s.block('prometheus'); }
+
+  /**
+   * The provider's name. For `IVerificationProvider`: reads `name`.
+   */
+  public get verificationProviderName(): string { return this.name; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_CdVerificationProvider, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IVerificationTemplate } from './references';
 
 const _CdVerificationTemplateArgsValueFromSecretKeyRef: StructSpec = {
   name: 'CdVerificationTemplateArgsValueFromSecretKeyRef',
@@ -3306,7 +3307,7 @@ const _CdVerificationTemplate: EntitySpec = {
  *
  * Its identifier (`cdVerificationTemplateId`, Terraform `id`) is the one the provider assigns; what it holds, and the form of the identifier `importFrom` takes, are not documented.
  */
-export class CdVerificationTemplate extends cdktf.TerraformResource {
+export class CdVerificationTemplate extends cdktf.TerraformResource implements IVerificationTemplate {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -3406,6 +3407,11 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
    * The value given for `metrics`, if any.
    */
   public get metricsInput(): CdVerificationTemplateMetrics[] | cdktf.IResolvable | undefined { return this._s.block('metrics'); }
+
+  /**
+   * The template's name. For `IVerificationTemplate`: reads `name`.
+   */
+  public get verificationTemplateName(): string { return this.name; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_CdVerificationTemplate, this._s); }
 

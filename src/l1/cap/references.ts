@@ -85,6 +85,42 @@ export interface IOrganizationPolicy {
 }
 
 /**
+ * A verification provider of continuous delivery, referenced through its name (what verification templates measure through).
+ *
+ * Implemented by `CdVerificationProvider`.
+ */
+export interface IVerificationProvider {
+  /**
+   * The provider's name.
+   */
+  readonly verificationProviderName: string;
+}
+
+/**
+ * A verification template of continuous delivery, referenced through its name (what the steps of a rollout strategy are verified by).
+ *
+ * Implemented by `CdVerificationTemplate`.
+ */
+export interface IVerificationTemplate {
+  /**
+   * The template's name.
+   */
+  readonly verificationTemplateName: string;
+}
+
+/**
+ * A rollout strategy of continuous delivery, referenced through its name (what a rollout spec follows).
+ *
+ * Implemented by `CdStrategy`.
+ */
+export interface IRolloutStrategy {
+  /**
+   * The strategy's name.
+   */
+  readonly rolloutStrategyName: string;
+}
+
+/**
  * A user of the organization, referenced through its identifier (a member of user groups).
  *
  * Implemented by `OrganizationUser`.

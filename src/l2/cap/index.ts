@@ -12,5 +12,6 @@ export * from './spot-node-pool-cluster';
 export * from './node-pool-node-group';
 export * from './ecs-like-cluster';
 export * from './right-sizing-rule';
+export * from './continuous-delivery';
 export * from './organization-access';
 export * from './refs';

@@ -1,4 +1,7 @@
-import { ICluster, IClusterImport, IEcsLikeCluster, INodePoolCluster, IOrganizationPolicy, IOrganizationUser, IScalingGroup, ISparkCluster } from '../../l1/cap/references';
+import {
+  ICluster, IClusterImport, IEcsLikeCluster, INodePoolCluster, IOrganizationPolicy, IOrganizationUser, IRolloutStrategy, IScalingGroup, ISparkCluster,
+  IVerificationProvider, IVerificationTemplate,
+} from '../../l1/cap/references';
 import { identifiers } from '../problems';
 
 /**
@@ -85,6 +88,36 @@ export class CapRef {
   public static fromOrganizationUserId(organizationUserId: string): IOrganizationUser {
     identifiers('CapRef.fromOrganizationUserId', { organizationUserId });
     return { organizationUserId };
+  }
+
+  /**
+   * A verification provider of continuous delivery (`cap.CdVerificationProvider`) that exists
+   * elsewhere, by its name: verification templates measure through it.
+   * @param verificationProviderName the provider's name
+   */
+  public static fromVerificationProviderName(verificationProviderName: string): IVerificationProvider {
+    identifiers('CapRef.fromVerificationProviderName', { verificationProviderName });
+    return { verificationProviderName };
+  }
+
+  /**
+   * A verification template of continuous delivery (`cap.CdVerificationTemplate`) that exists
+   * elsewhere, by its name: strategy steps are verified by it.
+   * @param verificationTemplateName the template's name
+   */
+  public static fromVerificationTemplateName(verificationTemplateName: string): IVerificationTemplate {
+    identifiers('CapRef.fromVerificationTemplateName', { verificationTemplateName });
+    return { verificationTemplateName };
+  }
+
+  /**
+   * A rollout strategy of continuous delivery (`cap.CdStrategy`) that exists elsewhere, by its name:
+   * rollouts follow it.
+   * @param rolloutStrategyName the strategy's name
+   */
+  public static fromRolloutStrategyName(rolloutStrategyName: string): IRolloutStrategy {
+    identifiers('CapRef.fromRolloutStrategyName', { rolloutStrategyName });
+    return { rolloutStrategyName };
   }
 
   private constructor() {}

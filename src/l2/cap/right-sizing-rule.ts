@@ -1,9 +1,8 @@
 import { Construct } from 'constructs';
 import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
 import { ICluster, IClusterImport, IEcsLikeCluster, INodePoolCluster } from '../../l1/cap/references';
-import { CLUSTER, CLUSTER_IMPORT, ECS_LIKE_CLUSTER, NODE_POOL_CLUSTER } from '../kinds';
-import { RefKind, PropProblems } from '../problems';
-import { checkRightSizingOptions, createRightSizingRule } from './right-sizing';
+import { PropProblems } from '../problems';
+import { checkRightSizingOptions, createRightSizingRule, oneCluster } from './right-sizing';
 
 /** Workloads a right-sizing rule applies to: those of one namespace, optionally only those with labels. */
 export interface RightSizingWorkloads {
@@ -96,10 +95,10 @@ export interface AddRightSizingRuleOptions extends RightSizingRuleOptions {
 }
 
 /**
- * Properties of a `RightSizingRule`: the options of a rule, and its cluster, given as exactly one of
- * the cluster kinds.
+ * A cluster of any kind, given as exactly one of the cluster props (`RightSizingRule`, `Rollout`):
+ * an L2 or L1 of the app, or a `cap.CapRef` reference for a cluster outside it.
  */
-export interface RightSizingRuleProps extends RightSizingRuleOptions {
+export interface ClusterChoiceProps {
   /**
    * A cluster of the first public cloud (`cap.SpotCluster`, `cap.pubcloud_a.Cluster`, or
    * `cap.CapRef.fromClusterId(id)`); give exactly one of the cluster props.
@@ -118,16 +117,17 @@ export interface RightSizingRuleProps extends RightSizingRuleOptions {
    */
   readonly ecsLikeCluster?: IEcsLikeCluster;
   /**
-   * An imported cluster (`cap.pubcloud_c.ClusterImport`, or `cap.CapRef.fromClusterImportId(id)`).
+   * An imported cluster (`cap.SpotClusterImport`, `cap.pubcloud_c.ClusterImport`, or `cap.CapRef.fromClusterImportId(id)`).
    * @default - none: another cluster prop is given
    */
   readonly clusterImport?: IClusterImport;
 }
 
-/** The cluster props of a `RightSizingRule`: each the reference kind and the attribute that holds the id. */
-const CLUSTERS: ReadonlyArray<[keyof RightSizingRuleProps, RefKind]> = [
-  ['cluster', CLUSTER], ['nodePoolCluster', NODE_POOL_CLUSTER], ['ecsLikeCluster', ECS_LIKE_CLUSTER], ['clusterImport', CLUSTER_IMPORT],
-];
+/**
+ * Properties of a `RightSizingRule`: the options of a rule, and its cluster, given as exactly one of
+ * the cluster kinds.
+ */
+export interface RightSizingRuleProps extends RightSizingRuleOptions, ClusterChoiceProps {}
 
 /**
  * A right-sizing rule of a cluster: the service recommends CPU and memory for the workloads attached
@@ -152,14 +152,9 @@ export class RightSizingRule extends Construct {
     super(scope, id);
     const problems = new PropProblems(this, 'RightSizingRule');
     props = problems.struct(props);
-    const given = CLUSTERS.filter(([name, kind]) => problems.optionalRef(name, props[name], kind) && PropProblems.given(props[name]));
-    problems.check(given.length === 1 || CLUSTERS.some(([name]) => problems.isWrongKind(name)), given.length === 0
-      ? `cluster: is missing; give the rule's cluster as one of ${CLUSTERS.map(([n]) => n).join(', ')}`
-      : `${given.map(([n]) => n).join(', ')}: a rule belongs to one cluster; give one of them`);
+    const clusterId = oneCluster(problems, props, 'a rule belongs to one cluster');
     checkRightSizingOptions(problems, props);
     problems.throwIfAny();
-    const [name, kind] = given[0];
-    const clusterId = (props[name] as unknown as Record<string, string>)[kind.attributes[0]];
     this.resource = createRightSizingRule(this, 'Resource', clusterId, props);
   }
 

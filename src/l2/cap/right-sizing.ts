@@ -6,9 +6,10 @@ import { Construct } from 'constructs';
 import { Token } from '../../constructs/cdktf';
 import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
 import { childId } from '../ids';
-import { PropProblems } from '../problems';
+import { CLUSTER, CLUSTER_IMPORT, ECS_LIKE_CLUSTER, NODE_POOL_CLUSTER } from '../kinds';
+import { PropProblems, RefKind } from '../problems';
 import { checkLabelKeys } from './render';
-import { AddRightSizingRuleOptions, RightSizingInterval, RightSizingRuleOptions, RightSizingWorkloads } from './right-sizing-rule';
+import { AddRightSizingRuleOptions, ClusterChoiceProps, RightSizingInterval, RightSizingRuleOptions, RightSizingWorkloads } from './right-sizing-rule';
 
 /** The number options of a rule and the one each must not exceed. */
 const BOUNDARIES: ReadonlyArray<[keyof RightSizingRuleOptions, keyof RightSizingRuleOptions]> = [['cpuMin', 'cpuMax'], ['memoryMin', 'memoryMax']];
@@ -98,4 +99,25 @@ export function addRightSizingRule(scope: Construct, method: string, clusterId: 
   problems.optionalString('id', options.id);
   problems.throwIfAny();
   return createRightSizingRule(scope, childId(scope, method, 'RightSizingRule', options.name, options.id), clusterId, options);
+}
+
+/** The cluster props of `ClusterChoiceProps`: each the reference kind and the attribute that holds the id. */
+const CLUSTERS: ReadonlyArray<[keyof ClusterChoiceProps, RefKind]> = [
+  ['cluster', CLUSTER], ['nodePoolCluster', NODE_POOL_CLUSTER], ['ecsLikeCluster', ECS_LIKE_CLUSTER], ['clusterImport', CLUSTER_IMPORT],
+];
+
+/**
+ * The identifier of the one cluster given in the cluster props (`cluster`, `nodePoolCluster`,
+ * `ecsLikeCluster`, `clusterImport`): none or several is a problem, saying why there is one.
+ * @param why for the message when several are given (`a rule belongs to one cluster`)
+ * @returns the identifier (undefined when there is a problem)
+ */
+export function oneCluster(problems: PropProblems, props: ClusterChoiceProps, why: string): string {
+  const given = CLUSTERS.filter(([name, kind]) => problems.optionalRef(name, props[name], kind) && PropProblems.given(props[name]));
+  problems.check(given.length === 1 || CLUSTERS.some(([name]) => problems.isWrongKind(name)), given.length === 0
+    ? `cluster: is missing; give the cluster as one of ${CLUSTERS.map(([n]) => n).join(', ')}`
+    : `${given.map(([n]) => n).join(', ')}: ${why}; give one of them`);
+  if (given.length !== 1) return undefined as unknown as string;
+  const [name, kind] = given[0];
+  return (props[name] as unknown as Record<string, string>)[kind.attributes[0]];
 }
