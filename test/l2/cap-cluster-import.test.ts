@@ -18,24 +18,39 @@ describe('SpotClusterImport', () => {
     const { s, cluster } = make();
     expect(cluster.resource.node.id).toBe('Resource');
     expect(importOf(synth(s))).toEqual({
-      cluster_name: 'prod', location: 'zone-a',
+      cluster_name: 'prod',
+      location: 'zone-a',
       update_policy: { should_roll: true, roll_config: { batch_size_percentage: 20, batch_min_healthy_percentage: 50, respect_pdb: true } },
     });
   });
 
   test('capacity, strategy, the autoscaler with automatic and manual headroom, shutdown hours', () => {
     const { s, cluster } = make({
-      minSize: 1, maxSize: 30, spotPercentage: 70, drainingTimeout: 120, autoscaler: true, autoHeadroomPercentage: 10,
-      headroom: { cpuPerUnit: 1000, memoryPerUnit: 2048, numOfUnits: 2 }, maxScaleDownPercentage: 20,
-      shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Mon:06:00')], rollOnChange: false,
+      minSize: 1,
+      maxSize: 30,
+      spotPercentage: 70,
+      drainingTimeout: 120,
+      autoscaler: true,
+      autoHeadroomPercentage: 10,
+      headroom: { cpuPerUnit: 1000, memoryPerUnit: 2048, numOfUnits: 2 },
+      maxScaleDownPercentage: 20,
+      shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Mon:06:00')],
+      rollOnChange: false,
     });
     cluster.addShutdownWindow(cap.TimeWindow.parse('Wed:01:00-Wed:03:00'));
     expect(importOf(synth(s))).toEqual({
-      cluster_name: 'prod', location: 'zone-a', min_size: 1, max_size: 30,
+      cluster_name: 'prod',
+      location: 'zone-a',
+      min_size: 1,
+      max_size: 30,
       strategy: [{ preemptible_percentage: 70, draining_timeout: 120 }],
       autoscaler: {
-        is_enabled: true, is_auto_config: true, auto_headroom_percentage: 10, enable_automatic_and_manual_headroom: true,
-        headroom: { cpu_per_unit: 1000, memory_per_unit: 2048, num_of_units: 2 }, down: { max_scale_down_percentage: 20 },
+        is_enabled: true,
+        is_auto_config: true,
+        auto_headroom_percentage: 10,
+        enable_automatic_and_manual_headroom: true,
+        headroom: { cpu_per_unit: 1000, memory_per_unit: 2048, num_of_units: 2 },
+        down: { max_scale_down_percentage: 20 },
       },
       update_policy: { should_roll: false },
       scheduled_task: { shutdown_hours: { is_enabled: true, time_windows: ['Wed:01:00-Wed:03:00', 'Sat:00:00-Mon:06:00'] } },
@@ -51,7 +66,12 @@ describe('SpotClusterImport', () => {
 
   test('careless props: every problem in one error, as SpotCluster names them', () => {
     expect(() => make({
-      clusterName: undefined as any, minSize: 5, maxSize: 2, spotPercentage: 101, autoHeadroomPercentage: 5, drainingTimeout: -1,
+      clusterName: undefined as any,
+      minSize: 5,
+      maxSize: 2,
+      spotPercentage: 101,
+      autoHeadroomPercentage: 5,
+      drainingTimeout: -1,
       shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Sat:06:00'), cap.TimeWindow.parse('Sat:05:00-Sat:07:00')],
     })).toThrow(invalidAt('SpotClusterImport', 'stack/Prod')(
       'clusterName: is required, but was not given; expected a string',
@@ -75,9 +95,17 @@ describe('SpotClusterImport.addNodeGroup', () => {
     const { s, cluster } = make({ autoscaler: true });
     const plain = cluster.addNodeGroup('default-pool');
     const gpu = cluster.addNodeGroup('gpu-pool', {
-      name: 'gpu', instanceTypes: ['type-g'], labels: { accelerator: 'gpu' }, taints: [{ key: 'gpu', value: 'true', effect: 'NoSchedule' }],
-      headroom: { cpuPerUnit: 500, memoryPerUnit: 1024, numOfUnits: 1, gpuPerUnit: 1 }, autoHeadroomPercentage: 5, spotPercentage: 50,
-      minInstanceCount: 0, maxInstanceCount: 4, restrictScaleDown: true, rootVolumeSize: 100,
+      name: 'gpu',
+      instanceTypes: ['type-g'],
+      labels: { accelerator: 'gpu' },
+      taints: [{ key: 'gpu', value: 'true', effect: 'NoSchedule' }],
+      headroom: { cpuPerUnit: 500, memoryPerUnit: 1024, numOfUnits: 1, gpuPerUnit: 1 },
+      autoHeadroomPercentage: 5,
+      spotPercentage: 50,
+      minInstanceCount: 0,
+      maxInstanceCount: 4,
+      restrictScaleDown: true,
+      rootVolumeSize: 100,
     });
     expect([plain.node.id, gpu.node.id]).toEqual(['NodeGroup-default-pool', 'NodeGroup-gpu-pool']);
     expect(cluster.nodeGroups).toEqual([plain, gpu]);
@@ -85,11 +113,18 @@ describe('SpotClusterImport.addNodeGroup', () => {
     const [a, b] = groupsOf(json);
     expect(a).toEqual({ cluster_id: expect.stringMatching(/^\$\{cap_pubcloud_c_cluster_import\.Prod_[0-9A-F]{8}\.id\}$/), node_pool_name: 'default-pool' });
     expect(b).toEqual({
-      cluster_id: a.cluster_id, node_pool_name: 'gpu-pool', name: 'gpu', instance_types: ['type-g'],
-      labels: [{ key: 'accelerator', value: 'gpu' }], taints: [{ key: 'gpu', value: 'true', effect: 'NoSchedule' }],
+      cluster_id: a.cluster_id,
+      node_pool_name: 'gpu-pool',
+      name: 'gpu',
+      instance_types: ['type-g'],
+      labels: [{ key: 'accelerator', value: 'gpu' }],
+      taints: [{ key: 'gpu', value: 'true', effect: 'NoSchedule' }],
       autoscale_headrooms: [{ cpu_per_unit: 500, memory_per_unit: 1024, num_of_units: 1, gpu_per_unit: 1 }],
-      autoscale_headrooms_automatic: [{ auto_headroom_percentage: 5 }], strategy: [{ preemptible_percentage: 50 }],
-      resource_limits: { min_instance_count: 0, max_instance_count: 4 }, restrict_scale_down: true, root_volume_size: 100,
+      autoscale_headrooms_automatic: [{ auto_headroom_percentage: 5 }],
+      strategy: [{ preemptible_percentage: 50 }],
+      resource_limits: { min_instance_count: 0, max_instance_count: 4 },
+      restrict_scale_down: true,
+      root_volume_size: 100,
     });
   });
 

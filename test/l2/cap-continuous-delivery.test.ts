@@ -15,7 +15,8 @@ function pipeline(s: TerraformStack = capStack()) {
   const cluster = new cap.SpotCluster(s, 'Cluster', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 4 });
   const provider = new cap.VerificationProvider(s, 'Metrics', { name: 'metrics', clusters: [cluster], prometheusAddress: 'http://prometheus:9090' });
   const template = new cap.VerificationTemplate(s, 'Errors', {
-    name: 'error-rate', provider,
+    name: 'error-rate',
+    provider,
     metrics: [{ name: 'errors', query: 'sum(rate(errors[1m]))', successCondition: 'result[0] < 0.01', interval: '1m', count: 5, failureLimit: 1 }],
   });
   const strategy = new cap.RolloutStrategy(s, 'Canary', {
@@ -38,8 +39,12 @@ describe('a canary rollout verified by a metric template', () => {
     expect(template).toEqual({
       name: 'error-rate',
       metrics: [{
-        metrics_name: 'errors', provider: [{ prometheus: { prometheus_query: 'sum(rate(errors[1m]))' } }],
-        success_condition: 'result[0] < 0.01', interval: '1m', count: 5, failure_limit: 1,
+        metrics_name: 'errors',
+        provider: [{ prometheus: { prometheus_query: 'sum(rate(errors[1m]))' } }],
+        success_condition: 'result[0] < 0.01',
+        interval: '1m',
+        count: 5,
+        failure_limit: 1,
       }],
       depends_on: [expect.stringMatching(/^cap_cd_verification_provider\.Metrics_[0-9A-F]{8}$/)],
     });
@@ -73,8 +78,11 @@ describe('VerificationProvider', () => {
     const key = new TerraformVariable(s, 'dd_api', { type: 'string', sensitive: true });
     const app = new TerraformVariable(s, 'dd_app', { type: 'string', sensitive: true });
     const p = new cap.VerificationProvider(s, 'P', {
-      name: 'dd', datadog: { address: 'https://api.example.com', apiKey: key.stringValue, appKey: app.stringValue },
-      nodePoolClusters: [cap.CapRef.fromNodePoolClusterId('np-1')], ecsLikeClusters: [cap.CapRef.fromEcsLikeClusterId('e-1')], clusterImports: [cap.CapRef.fromClusterImportId('i-1')],
+      name: 'dd',
+      datadog: { address: 'https://api.example.com', apiKey: key.stringValue, appKey: app.stringValue },
+      nodePoolClusters: [cap.CapRef.fromNodePoolClusterId('np-1')],
+      ecsLikeClusters: [cap.CapRef.fromEcsLikeClusterId('e-1')],
+      clusterImports: [cap.CapRef.fromClusterImportId('i-1')],
     });
     expect(p.connection).toBe('datadog');
     expect(only(synth(s), 'cap_cd_verification_provider')).toEqual({
@@ -100,7 +108,10 @@ describe('VerificationTemplate', () => {
   test('the query goes to the provider\'s kind; a provider from outside the app needs queryKind', () => {
     const s = capStack();
     new cap.VerificationTemplate(s, 'T', {
-      name: 't', provider: cap.CapRef.fromVerificationProviderName('nr'), queryKind: 'newRelic', metrics: [{ name: 'm', query: 'SELECT 1', dryRun: true }],
+      name: 't',
+      provider: cap.CapRef.fromVerificationProviderName('nr'),
+      queryKind: 'newRelic',
+      metrics: [{ name: 'm', query: 'SELECT 1', dryRun: true }],
       args: { service: 'web' },
     });
     expect(only(synth(s), 'cap_cd_verification_template')).toEqual({
@@ -169,12 +180,18 @@ describe('Rollout', () => {
   test('a strategy and a cluster from outside the app; traffic through a traffic split', () => {
     const s = capStack();
     new cap.Rollout(s, 'R', {
-      name: 'api', clusterImport: cap.CapRef.fromClusterImportId('imp-1'), namespace: 'api', deploymentName: 'api',
-      strategy: cap.CapRef.fromRolloutStrategyName('canary'), trafficSplitName: 'api-split',
+      name: 'api',
+      clusterImport: cap.CapRef.fromClusterImportId('imp-1'),
+      namespace: 'api',
+      deploymentName: 'api',
+      strategy: cap.CapRef.fromRolloutStrategyName('canary'),
+      trafficSplitName: 'api-split',
     });
     expect(only(synth(s), 'cap_cd_rollout_spec')).toEqual({
-      rollout_spec_name: 'api', spot_deployment: { spot_deployment_cluster_id: 'imp-1', spot_deployment_namespace: 'api', spot_deployment_name: 'api' },
-      strategy: { strategy_name: 'canary' }, traffic: { smi: { traffic_split_name: 'api-split' } },
+      rollout_spec_name: 'api',
+      spot_deployment: { spot_deployment_cluster_id: 'imp-1', spot_deployment_namespace: 'api', spot_deployment_name: 'api' },
+      strategy: { strategy_name: 'canary' },
+      traffic: { smi: { traffic_split_name: 'api-split' } },
     });
   });
 

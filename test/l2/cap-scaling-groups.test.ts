@@ -10,8 +10,15 @@ import { capStack } from '../support/cap';
 import { exactly, invalidAt, only, synthChecked as synth, warningsOf } from '../support/l2';
 
 const B: cap.SpotScalingGroupPubcloudBProps = {
-  name: 'web', region: 'region-1', resourceGroupName: 'web-rg', os: 'Linux',
-  virtualNetworkName: 'main', subnetName: 'web', onDemandSizes: ['size-a'], minSize: 1, maxSize: 4,
+  name: 'web',
+  region: 'region-1',
+  resourceGroupName: 'web-rg',
+  os: 'Linux',
+  virtualNetworkName: 'main',
+  subnetName: 'web',
+  onDemandSizes: ['size-a'],
+  minSize: 1,
+  maxSize: 4,
 };
 const C: cap.SpotScalingGroupPubcloudCProps = { name: 'api', minSize: 1, maxSize: 6, desiredCapacity: 2 };
 const K: cap.SpotManagedK8sScalingGroupProps = { name: 'nodes', clusterId: 'k-1', clusterZoneName: 'zone-a', minSize: 0, maxSize: 10, desiredCapacity: 3 };
@@ -66,8 +73,13 @@ describe('SpotScalingGroupPubcloudB', () => {
     const { s, group } = b();
     expect(group.resource.node.id).toBe('Resource');
     expect(bJson(s)).toEqual({
-      name: 'web', region: 'region-1', resource_group_name: 'web-rg', os: 'Linux',
-      fallback_to_on_demand: true, min_size: 1, max_size: 4,
+      name: 'web',
+      region: 'region-1',
+      resource_group_name: 'web-rg',
+      os: 'Linux',
+      fallback_to_on_demand: true,
+      min_size: 1,
+      max_size: 4,
       network: { resource_group_name: 'web-rg', virtual_network_name: 'main', network_interfaces: [{ subnet_name: 'web', is_primary: true, assign_public_ip: false }] },
       vm_sizes: { od_sizes: ['size-a'] },
     });
@@ -76,13 +88,26 @@ describe('SpotScalingGroupPubcloudB', () => {
 
   test('sizes, split, image, health, tags and zones as given', () => {
     const { s } = b({
-      spotSizes: ['size-b', 'size-c'], preferredSpotSizes: ['size-c'], split: cap.CapacitySplit.onDemandCount(1), desiredCapacity: 2,
-      marketplaceImage: { publisher: 'p', offer: 'o', sku: 's', version: 'latest' }, networkResourceGroupName: 'net-rg', assignPublicIp: true,
-      autoHealing: true, healthCheckTypes: ['vmState'], healthCheckGracePeriod: 300, zones: ['1', '2'], drainingTimeout: 60, tags: { team: 'web' },
+      spotSizes: ['size-b', 'size-c'],
+      preferredSpotSizes: ['size-c'],
+      split: cap.CapacitySplit.onDemandCount(1),
+      desiredCapacity: 2,
+      marketplaceImage: { publisher: 'p', offer: 'o', sku: 's', version: 'latest' },
+      networkResourceGroupName: 'net-rg',
+      assignPublicIp: true,
+      autoHealing: true,
+      healthCheckTypes: ['vmState'],
+      healthCheckGracePeriod: 300,
+      zones: ['1', '2'],
+      drainingTimeout: 60,
+      tags: { team: 'web' },
     });
     const json = bJson(s);
     expect(json).toEqual(expect.objectContaining({
-      on_demand_count: 1, desired_capacity: 2, zones: ['1', '2'], draining_timeout: 60,
+      on_demand_count: 1,
+      desired_capacity: 2,
+      zones: ['1', '2'],
+      draining_timeout: 60,
       vm_sizes: { od_sizes: ['size-a'], spot_sizes: ['size-b', 'size-c'], preferred_spot_sizes: ['size-c'] },
       image: [{ marketplace: [{ publisher: 'p', offer: 'o', sku: 's', version: 'latest' }] }],
       health: { auto_healing: true, health_check_types: ['vmState'], grace_period: 300 },
@@ -105,8 +130,13 @@ describe('SpotScalingGroupPubcloudB', () => {
 
   test('careless props: every problem in one error naming the path', () => {
     expect(() => b({
-      minSize: 5, maxSize: 2, onDemandSizes: [], spotSizes: ['size-b'], preferredSpotSizes: ['size-x'],
-      healthCheckGracePeriod: -1, marketplaceImage: { publisher: 'p' } as any,
+      minSize: 5,
+      maxSize: 2,
+      onDemandSizes: [],
+      spotSizes: ['size-b'],
+      preferredSpotSizes: ['size-x'],
+      healthCheckGracePeriod: -1,
+      marketplaceImage: { publisher: 'p' } as any,
     })).toThrow(invalidAt('SpotScalingGroupPubcloudB', 'stack/G')(
       'marketplaceImage.offer: is required, but was not given; expected a string',
       'marketplaceImage.sku: is required, but was not given; expected a string',
@@ -146,17 +176,36 @@ describe('SpotScalingGroupPubcloudC', () => {
 
   test('types, split, subnets, image, health, labels, metadata and tags as given', () => {
     const { s } = c({
-      onDemandType: 'type-a', preemptibleTypes: ['type-b'], split: cap.CapacitySplit.spotPercentage(75), subnets: { 'region-1': ['default'] },
-      sourceImage: 'image-1', autoHealing: true, healthCheckType: 'K8S_NODE', unhealthyDuration: 120, labels: { tier: 'api' }, metadata: { a: 'b' }, tags: ['web'],
-      fallbackToOndemand: false, serviceAccount: 'sa', startupScript: 'echo',
+      onDemandType: 'type-a',
+      preemptibleTypes: ['type-b'],
+      split: cap.CapacitySplit.spotPercentage(75),
+      subnets: { 'region-1': ['default'] },
+      sourceImage: 'image-1',
+      autoHealing: true,
+      healthCheckType: 'K8S_NODE',
+      unhealthyDuration: 120,
+      labels: { tier: 'api' },
+      metadata: { a: 'b' },
+      tags: ['web'],
+      fallbackToOndemand: false,
+      serviceAccount: 'sa',
+      startupScript: 'echo',
     });
     expect(cJson(s)).toEqual(expect.objectContaining({
-      instance_types_ondemand: 'type-a', instance_types_preemptible: ['type-b'], preemptible_percentage: 75,
+      instance_types_ondemand: 'type-a',
+      instance_types_preemptible: ['type-b'],
+      preemptible_percentage: 75,
       subnets: [{ region: 'region-1', subnet_names: ['default'] }],
       disk: [{ boot: true, auto_delete: true, initialize_params: [{ source_image: 'image-1' }] }],
-      auto_healing: true, health_check_type: 'K8S_NODE', unhealthy_duration: 120,
-      labels: [{ key: 'tier', value: 'api' }], metadata: [{ key: 'a', value: 'b' }], tags: ['web'],
-      fallback_to_ondemand: false, service_account: 'sa', startup_script: 'echo',
+      auto_healing: true,
+      health_check_type: 'K8S_NODE',
+      unhealthy_duration: 120,
+      labels: [{ key: 'tier', value: 'api' }],
+      metadata: [{ key: 'a', value: 'b' }],
+      tags: ['web'],
+      fallback_to_ondemand: false,
+      service_account: 'sa',
+      startup_script: 'echo',
     }));
   });
 
@@ -165,7 +214,11 @@ describe('SpotScalingGroupPubcloudC', () => {
     group.useManagedK8s({ clusterId: 'k-1', location: 'zone-a', headroom: { cpuPerUnit: 500, memoryPerUnit: 512, numOfUnits: 2 }, autoscaleCooldown: 300 });
     const json = cJson(s);
     expect(json.integration_managed_k8s).toEqual({
-      cluster_id: 'k-1', location: 'zone-a', autoscale_is_enabled: true, autoscale_is_auto_config: false, autoscale_cooldown: 300,
+      cluster_id: 'k-1',
+      location: 'zone-a',
+      autoscale_is_enabled: true,
+      autoscale_is_auto_config: false,
+      autoscale_cooldown: 300,
       autoscale_headroom: { cpu_per_unit: 500, memory_per_unit: 512, num_of_units: 2 },
     });
     expect(json.lifecycle).toEqual({ ignore_changes: ['desired_capacity'] });
@@ -211,7 +264,13 @@ describe('SpotManagedK8sScalingGroup', () => {
     const { s, group } = k({ nodeImage: 'cos', split: cap.CapacitySplit.spotPercentage(90) });
     const json = kJson(s);
     expect(json).toEqual({
-      name: 'nodes', min_size: 0, max_size: 10, desired_capacity: 3, cluster_zone_name: 'zone-a', node_image: 'cos', preemptible_percentage: 90,
+      name: 'nodes',
+      min_size: 0,
+      max_size: 10,
+      desired_capacity: 3,
+      cluster_zone_name: 'zone-a',
+      node_image: 'cos',
+      preemptible_percentage: 90,
       integration_managed_k8s: { cluster_id: 'k-1', autoscale_is_enabled: true },
       lifecycle: { ignore_changes: ['desired_capacity'] },
     });

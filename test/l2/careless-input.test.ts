@@ -21,7 +21,8 @@ import { ApiMember, readL2Api } from '../support/l2-api';
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
   | 'IFlow' | 'ISource' | 'IGroup' | 'IUser' | 'IGroup[]' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IScopeMapping[]' | 'ISamlMapping' | 'ISamlMapping[]' | 'ICertificateKeyPair' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup' | 'IWorkspaceGroup[]' | 'IDeployment' | 'IPolicy[]' | 'Construct'
-  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster' | 'ICluster' | 'IClusterImport' | 'IOrganizationPolicy' | 'IOrganizationUser' | 'IOrganizationUser[]';
+  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster' | 'ICluster' | 'IClusterImport' | 'IOrganizationPolicy' | 'IOrganizationUser' | 'IOrganizationUser[]'
+  | 'CapacitySplit' | 'subnetsByRegion';
 
 interface Prop {
   readonly kind: Kind;
@@ -71,10 +72,13 @@ const EXPECTED: Record<Kind, string> = {
   'INodePoolCluster': 'a cap.INodePoolCluster (a cap.SpotNodePoolCluster or cap.pubcloud_b.NodePoolCluster; cap.CapRef.fromNodePoolClusterId(id) for a cluster outside the app)',
   'IEcsLikeCluster': 'a cap.IEcsLikeCluster (a cap.SpotEcsLikeCluster or cap.ecs_like.Cluster; cap.CapRef.fromEcsLikeClusterId(id) for a cluster outside the app)',
   'ICluster': 'a cap.ICluster (a cap.SpotCluster or cap.pubcloud_a.Cluster; cap.CapRef.fromClusterId(id) for a cluster outside the app)',
-  'IClusterImport': 'a cap.IClusterImport (a cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app)',
+  'IClusterImport': 'a cap.IClusterImport (a cap.SpotClusterImport or cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app)',
   'IOrganizationPolicy': 'a cap.IOrganizationPolicy (a cap.AccessPolicy or cap.OrganizationPolicy; cap.CapRef.fromOrganizationPolicyId(id) for a policy outside the app)',
   'IOrganizationUser': 'a cap.IOrganizationUser (a cap.OrganizationMember or cap.OrganizationUser; cap.CapRef.fromOrganizationUserId(id) for a user outside the app)',
   'IOrganizationUser[]': 'a list of cap.IOrganizationUser (a cap.OrganizationMember or cap.OrganizationUser; cap.CapRef.fromOrganizationUserId(id) for a user outside the app)',
+  'CapacitySplit': 'a cap.CapacitySplit (cap.CapacitySplit.spotPercentage(80) or cap.CapacitySplit.onDemandCount(2))',
+  // SpotScalingGroupPubcloudC.subnets ({ [region]: string[] }): a map of lists, which no PropProblems helper checks; each list is checked as `subnets.<region>`
+  'subnetsByRegion': 'a map of region to subnet names',
 };
 
 /** A value of the wrong kind, as careless input gives it, and how a message shows it. */
@@ -117,6 +121,8 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'IOrganizationPolicy': ['pol-1', '"pol-1" (a string)'],
   'IOrganizationUser': ['u-1', '"u-1" (a string)'],
   'IOrganizationUser[]': ['u-1', '"u-1" (a string)'],
+  'CapacitySplit': [80, '80 (a number)'], // the percentage where the split belongs
+  'subnetsByRegion': [['default'], '["default"] (a list)'], // the subnet names without their region
 };
 
 /** A token of a kind (the kinds tokens stand for), made in the stack. */
@@ -739,6 +745,7 @@ const CASES: Case[] = [
     fallbackToOndemand: B,
     requireMetadataTokens: B,
     spotPercentage: N,
+    split: { kind: 'CapacitySplit' },
     onDemandType: S,
     imageId: S,
     region: S,
@@ -798,6 +805,101 @@ const CASES: Case[] = [
     () => ({ domains: [{ hostedZoneId: 'Z1', recordSets: [{ name: 'a.example.com' }] }] }), (s, v) => (group(s).useDns as any)(v?.domains)),
   method('cap.SpotScalingGroup.suspendProcesses', 'SpotScalingGroup.suspendProcesses', { processes: { kind: 'strings', ...R } },
     () => ({ processes: ['AUTO_HEALING'] }), (s, v) => (group(s).suspendProcesses as any)(v?.processes)),
+  // the scaling groups of pubcloud_b and pubcloud_c, and the split they (and SpotScalingGroup) take
+  ...((): Case[] => {
+    const validB = {
+      name: 'x', region: 'r', resourceGroupName: 'g', os: 'Linux', virtualNetworkName: 'n', subnetName: 's', onDemandSizes: ['size-a'], minSize: 0, maxSize: 4,
+    };
+    const validC = { name: 'x', minSize: 0, maxSize: 4, desiredCapacity: 1 };
+    const groupB = (s: TerraformStack) => new cap.SpotScalingGroupPubcloudB(s, 'T', validB);
+    const groupC = (s: TerraformStack) => new cap.SpotScalingGroupPubcloudC(s, 'T', validC);
+    const withImage = { marketplaceImage: { publisher: 'p', offer: 'o', sku: 's', version: 'latest' } };
+    const withHeadroom = { headroom: { cpuPerUnit: 500, memoryPerUnit: 512, numOfUnits: 1 } };
+    const task: Record<string, Prop> = {
+      taskType: { ...S, ...R }, cronExpression: { ...S, ...R }, enabled: B, minCapacity: N, maxCapacity: N, targetCapacity: N,
+    };
+    const taskValid = () => ({ taskType: 'scale', cronExpression: '0 8 * * *' });
+    const taskCall = (receiver: (s: TerraformStack) => { addScheduledTask: unknown }): Case['call'] => (s, v) =>
+      (receiver(s).addScheduledTask as any)(v?.taskType, options(v, 'cronExpression', 'enabled', 'minCapacity', 'maxCapacity', 'targetCapacity'));
+    const common: Record<string, Prop> = {
+      name: { ...S, ...R },
+      minSize: { ...N, ...R },
+      maxSize: { ...N, ...R },
+      desiredCapacity: { ...N, ...R },
+      onDemandType: S,
+      preemptibleTypes: { kind: 'strings' },
+      split: { kind: 'CapacitySplit' },
+      fallbackToOndemand: B,
+      drainingTimeout: N,
+      serviceAccount: S,
+      startupScript: S,
+      tags: { kind: 'strings' },
+      labels: { kind: 'stringMap' },
+      metadata: { kind: 'stringMap' },
+    };
+    const autoscaler: Record<string, Prop> = {
+      'autoscaler': B,
+      'headroom': { kind: 'struct' },
+      'headroom.cpuPerUnit': { ...N, ...R, with: withHeadroom },
+      'headroom.memoryPerUnit': { ...N, ...R, with: withHeadroom },
+      'headroom.numOfUnits': { ...N, ...R, with: withHeadroom },
+      // refused whatever its value, a token too: the pubcloud_c autoscaler's headroom has no GPUs
+      'headroom.gpuPerUnit': { ...N, literal: true, with: withHeadroom },
+      'autoscaleCooldown': N,
+    };
+    return [
+      construct('cap.SpotScalingGroupPubcloudB', 'SpotScalingGroupPubcloudB', {
+        'name': { ...S, ...R },
+        'region': { ...S, ...R },
+        'resourceGroupName': { ...S, ...R },
+        'os': { ...S, ...R },
+        'virtualNetworkName': { ...S, ...R },
+        'subnetName': { ...S, ...R },
+        'networkResourceGroupName': S,
+        'assignPublicIp': B,
+        'onDemandSizes': { kind: 'strings', ...R },
+        'spotSizes': { kind: 'strings' },
+        'preferredSpotSizes': { kind: 'strings', with: { spotSizes: ['size-b'] } },
+        'minSize': { ...N, ...R },
+        'maxSize': { ...N, ...R },
+        'desiredCapacity': N,
+        'split': { kind: 'CapacitySplit' },
+        'fallbackToOndemand': B,
+        'marketplaceImage': { kind: 'struct' },
+        'marketplaceImage.publisher': { ...S, ...R, with: withImage },
+        'marketplaceImage.offer': { ...S, ...R, with: withImage },
+        'marketplaceImage.sku': { ...S, ...R, with: withImage },
+        'marketplaceImage.version': { ...S, ...R, with: withImage },
+        'zones': { kind: 'strings' },
+        'drainingTimeout': N,
+        'autoHealing': B,
+        'healthCheckTypes': { kind: 'strings' },
+        'healthCheckGracePeriod': N,
+        'unhealthyDuration': N,
+        'tags': { kind: 'stringMap' },
+      }, () => ({ ...validB }), (s, p) => new cap.SpotScalingGroupPubcloudB(s, 'X', p)),
+      method('cap.SpotScalingGroupPubcloudB.addScheduledTask', 'SpotScalingGroupPubcloudB.addScheduledTask', task, taskValid, taskCall(groupB)),
+      construct('cap.SpotScalingGroupPubcloudC', 'SpotScalingGroupPubcloudC', {
+        ...common,
+        subnets: { kind: 'subnetsByRegion' },
+        sourceImage: S,
+        autoHealing: B,
+        healthCheckType: S,
+        healthCheckGracePeriod: N,
+        unhealthyDuration: N,
+      }, () => ({ ...validC }), (s, p) => new cap.SpotScalingGroupPubcloudC(s, 'X', p)),
+      method('cap.SpotScalingGroupPubcloudC.addScheduledTask', 'SpotScalingGroupPubcloudC.addScheduledTask', task, taskValid, taskCall(groupC)),
+      method('cap.SpotScalingGroupPubcloudC.useManagedK8s', 'SpotScalingGroupPubcloudC.useManagedK8s', { ...autoscaler, clusterId: { ...S, ...R }, location: S },
+        () => ({ clusterId: 'k' }), (s, v) => (groupC(s).useManagedK8s as any)(v)),
+      construct('cap.SpotManagedK8sScalingGroup', 'SpotManagedK8sScalingGroup', {
+        ...common, ...autoscaler, clusterId: { ...S, ...R }, clusterZoneName: { ...S, ...R }, nodeImage: S,
+      }, () => ({ ...validC, clusterId: 'k', clusterZoneName: 'z' }), (s, p) => new cap.SpotManagedK8sScalingGroup(s, 'X', p)),
+      factory('cap.CapacitySplit.spotPercentage', 'CapacitySplit.spotPercentage', { percentage: { ...N, ...R } },
+        () => ({ percentage: 80 }), (_s, v) => (cap.CapacitySplit.spotPercentage as any)(v?.percentage)),
+      factory('cap.CapacitySplit.onDemandCount', 'CapacitySplit.onDemandCount', { count: { ...N, ...R } },
+        () => ({ count: 2 }), (_s, v) => (cap.CapacitySplit.onDemandCount as any)(v?.count)),
+    ];
+  })(),
   construct('cap.SpotCluster', 'SpotCluster', {
     name: S,
     controllerId: S,

@@ -29,6 +29,13 @@ const ROWS: Row[] = [
   ['ProgrammaticUser.programmaticUserId', (s) => new cap.ProgrammaticUser(s, 'U', { name: 'ci' }), undefined, 'id'],
   ['RightSizingRule.ruleId', (s) => new cap.RightSizingRule(s, 'R', { ...RIGHT_SIZING, cluster: cap.CapRef.fromClusterId('c') }), undefined, 'id'],
   ['SpotScalingGroup.scalingGroupId', (s) => new cap.SpotScalingGroup(s, 'G', { name: 'w', product: 'linux', securityGroups: ['sg-1'], minSize: 0, maxSize: 2 }), undefined, 'id'],
+  ['SpotScalingGroupPubcloudB.scalingGroupId', (s) => new cap.SpotScalingGroupPubcloudB(s, 'G', {
+    name: 'w', region: 'region-1', resourceGroupName: 'rg', os: 'Linux', virtualNetworkName: 'main', subnetName: 'web', onDemandSizes: ['size-a'], minSize: 0, maxSize: 2,
+  }), undefined, 'id'],
+  ['SpotScalingGroupPubcloudC.scalingGroupId', (s) => new cap.SpotScalingGroupPubcloudC(s, 'G', { name: 'w', minSize: 0, maxSize: 2, desiredCapacity: 1 }), undefined, 'id'],
+  ['SpotManagedK8sScalingGroup.scalingGroupId', (s) => new cap.SpotManagedK8sScalingGroup(s, 'G', {
+    name: 'w', clusterId: 'k-1', clusterZoneName: 'zone-a', minSize: 0, maxSize: 2, desiredCapacity: 1,
+  }), undefined, 'id'],
   ['SpotCluster.clusterId', (s) => new cap.SpotCluster(s, 'C', { imageId: 'img-1', securityGroups: ['sg-1'], subnetIds: ['subnet-1'], minSize: 1, maxSize: 3 }), undefined, 'id'],
   ['SpotNodePoolCluster.nodePoolClusterId', (s) => new cap.SpotNodePoolCluster(s, 'N', {
     name: 'p', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g', managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],

@@ -1427,6 +1427,8 @@ function spotScalingGroup(): Built {
   const suspension = group.suspendProcesses(['REVERT_PREFERRED', 'OUT_OF_STRATEGY']);
   // rollOnChange false excludes rollBatchSizePercentage; availabilityZones excludes subnetIds (deprecated)
   const still = new cap.SpotScalingGroup(s, 'Still', { name: 'still', product: 'p', securityGroups: ['sg'], minSize: 0, maxSize: 1, rollOnChange: false, subnetIds: ['p-subnetIds'] });
+  // spotPercentage excludes split: the split (an on-demand count) on a group of its own
+  const split = new cap.SpotScalingGroup(s, 'Split', { name: 'split', product: 'p', securityGroups: ['sg'], minSize: 0, maxSize: 1, split: cap.CapacitySplit.onDemandCount(29) });
   const json = synth(s);
   const G = group.resource;
   const io1 = (f: string) => at(G, `ebs_block_device[device_name=/dev/p-io1].${f}`);
@@ -1443,6 +1445,7 @@ function spotScalingGroup(): Built {
       'SpotScalingGroup.fallbackToOndemand': { path: at(G, 'fallback_to_ondemand'), value: false },
       'SpotScalingGroup.requireMetadataTokens': { path: at(G, 'metadata_options.http_tokens'), value: 'required' },
       'SpotScalingGroup.spotPercentage': { path: at(G, 'spot_percentage'), value: 67 },
+      'SpotScalingGroup.split': [{ path: at(split.resource, 'ondemand_count'), value: 29 }, { path: at(split.resource, 'spot_percentage'), value: undefined }],
       'SpotScalingGroup.onDemandType': { path: at(G, 'instance_types_ondemand'), value: 'p-onDemandType' },
       'SpotScalingGroup.imageId': { path: at(G, 'image_id'), value: 'p-imageId' },
       'SpotScalingGroup.region': { path: at(G, 'region'), value: 'p-region' },
@@ -1505,6 +1508,246 @@ function spotScalingGroup(): Built {
       'SpotScalingGroup.suspendProcesses(processes)': [
         { path: at(suspension, 'suspension'), value: [{ name: 'OUT_OF_STRATEGY' }, { name: 'REVERT_PREFERRED' }] },
         { path: at(suspension, 'group_id'), value: ref(G, 'id') },
+      ],
+    },
+  };
+}
+
+/** The scaling groups of pubcloud_b and pubcloud_c, and the split they take (`CapacitySplit`). */
+function pubcloudScalingGroups(): Built {
+  const s = capStack();
+  const groupB = new cap.SpotScalingGroupPubcloudB(s, 'GroupB', {
+    name: 'p-name',
+    region: 'p-region',
+    resourceGroupName: 'p-resourceGroupName',
+    os: 'p-os',
+    virtualNetworkName: 'p-virtualNetworkName',
+    subnetName: 'p-subnetName',
+    networkResourceGroupName: 'p-networkResourceGroupName', // default: resourceGroupName
+    assignPublicIp: true, // default false
+    onDemandSizes: ['p-onDemandSizes'],
+    spotSizes: ['p-spotSizes', 'p-preferredSpotSizes'],
+    preferredSpotSizes: ['p-preferredSpotSizes'],
+    minSize: 3,
+    maxSize: 43,
+    desiredCapacity: 7,
+    split: cap.CapacitySplit.spotPercentage(71),
+    fallbackToOndemand: false, // default true
+    marketplaceImage: { publisher: 'p-publisher', offer: 'p-offer', sku: 'p-sku', version: 'p-version' },
+    zones: ['p-zones'],
+    drainingTimeout: 121,
+    autoHealing: true,
+    healthCheckTypes: ['p-healthCheckTypes'],
+    healthCheckGracePeriod: 301,
+    unhealthyDuration: 181,
+    tags: { 'p-tags-key': 'p-tags-value' },
+  });
+  groupB.addScheduledTask('p-b-taskType', { cronExpression: '7 8 * * 1-5', enabled: false, minCapacity: 4, maxCapacity: 9, targetCapacity: 6 }); // enabled: default true
+  // the other split, an on-demand count
+  const onDemandB = new cap.SpotScalingGroupPubcloudB(s, 'OnDemandB', {
+    name: 'b', region: 'r', resourceGroupName: 'g', os: 'Linux', virtualNetworkName: 'n', subnetName: 's', onDemandSizes: ['size-a'], minSize: 0, maxSize: 9, split: cap.CapacitySplit.onDemandCount(5),
+  });
+  const groupC = new cap.SpotScalingGroupPubcloudC(s, 'GroupC', {
+    name: 'p-c-name',
+    minSize: 2,
+    maxSize: 47,
+    desiredCapacity: 8,
+    onDemandType: 'p-c-onDemandType',
+    preemptibleTypes: ['p-c-preemptibleTypes'],
+    split: cap.CapacitySplit.onDemandCount(11),
+    fallbackToOndemand: false, // default: not written
+    drainingTimeout: 123,
+    serviceAccount: 'p-c-serviceAccount',
+    startupScript: 'p-c-startupScript',
+    tags: ['p-c-tags'],
+    labels: { 'p-c-labels-key': 'p-c-labels-value' },
+    metadata: { 'p-c-metadata-key': 'p-c-metadata-value' },
+    subnets: { 'p-subnets-region': ['p-subnets-name'] },
+    sourceImage: 'p-sourceImage',
+    autoHealing: true,
+    healthCheckType: 'p-healthCheckType',
+    healthCheckGracePeriod: 303,
+    unhealthyDuration: 183,
+  });
+  groupC.addScheduledTask('p-c-taskType', { cronExpression: '9 10 * * *', enabled: false, minCapacity: 12, maxCapacity: 19, targetCapacity: 14 });
+  groupC.useManagedK8s({
+    clusterId: 'p-useManagedK8s-clusterId', location: 'p-location', autoscaler: true, headroom: { cpuPerUnit: 1011, memoryPerUnit: 2061, numOfUnits: 13 }, autoscaleCooldown: 307,
+  });
+  // the autoscaler off (default on), and the other split
+  const stillC = new cap.SpotScalingGroupPubcloudC(s, 'StillC', { name: 'c', minSize: 0, maxSize: 9, desiredCapacity: 1, split: cap.CapacitySplit.spotPercentage(73) });
+  stillC.useManagedK8s({ clusterId: 'p-still-clusterId', autoscaler: false });
+  const groupK = new cap.SpotManagedK8sScalingGroup(s, 'GroupK', {
+    name: 'p-k-name',
+    minSize: 1,
+    maxSize: 49,
+    desiredCapacity: 9,
+    onDemandType: 'p-k-onDemandType',
+    preemptibleTypes: ['p-k-preemptibleTypes'],
+    split: cap.CapacitySplit.spotPercentage(79),
+    fallbackToOndemand: false,
+    drainingTimeout: 127,
+    serviceAccount: 'p-k-serviceAccount',
+    startupScript: 'p-k-startupScript',
+    tags: ['p-k-tags'],
+    labels: { 'p-k-labels-key': 'p-k-labels-value' },
+    metadata: { 'p-k-metadata-key': 'p-k-metadata-value' },
+    autoscaler: true,
+    headroom: { cpuPerUnit: 1013, memoryPerUnit: 2063, numOfUnits: 15 },
+    autoscaleCooldown: 309,
+    clusterId: 'p-k-clusterId',
+    clusterZoneName: 'p-clusterZoneName',
+    nodeImage: 'p-nodeImage',
+  });
+  const stillK = new cap.SpotManagedK8sScalingGroup(s, 'StillK', {
+    name: 'k', minSize: 0, maxSize: 9, desiredCapacity: 1, clusterId: 'k', clusterZoneName: 'z', autoscaler: false, split: cap.CapacitySplit.onDemandCount(17),
+  });
+  const json = synth(s);
+  const [B, C, K] = [groupB.resource, groupC.resource, groupK.resource];
+  const task = (l1: TerraformResource, attr: string) => at(l1, `${attr}[0]`);
+  const b = (f: string) => `${task(B, 'scheduling_task')}.${f}`;
+  const c = (f: string) => `${task(C, 'scheduled_task')}.${f}`;
+  const mk = (l1: TerraformResource, f: string) => at(l1, `integration_managed_k8s.${f}`);
+  const gpu = { consumed: 'refused (an error): the pubcloud_c autoscaler\'s headroom has no GPUs; HeadroomOptions is shared with the clusters that take them' };
+  return {
+    json,
+    rows: {
+      'SpotScalingGroupPubcloudB.name': { path: at(B, 'name'), value: 'p-name' },
+      'SpotScalingGroupPubcloudB.region': { path: at(B, 'region'), value: 'p-region' },
+      'SpotScalingGroupPubcloudB.resourceGroupName': { path: at(B, 'resource_group_name'), value: 'p-resourceGroupName' },
+      'SpotScalingGroupPubcloudB.os': { path: at(B, 'os'), value: 'p-os' },
+      'SpotScalingGroupPubcloudB.virtualNetworkName': { path: at(B, 'network.virtual_network_name'), value: 'p-virtualNetworkName' },
+      'SpotScalingGroupPubcloudB.subnetName': [
+        { path: at(B, 'network.network_interfaces[0].subnet_name'), value: 'p-subnetName' },
+        { path: at(B, 'network.network_interfaces[0].is_primary'), value: true },
+      ],
+      'SpotScalingGroupPubcloudB.networkResourceGroupName': [
+        { path: at(B, 'network.resource_group_name'), value: 'p-networkResourceGroupName' },
+        { path: at(onDemandB.resource, 'network.resource_group_name'), value: 'g' }, // default: the group's resourceGroupName
+      ],
+      'SpotScalingGroupPubcloudB.assignPublicIp': { path: at(B, 'network.network_interfaces[0].assign_public_ip'), value: true },
+      'SpotScalingGroupPubcloudB.onDemandSizes': { path: at(B, 'vm_sizes.od_sizes'), value: ['p-onDemandSizes'] },
+      'SpotScalingGroupPubcloudB.spotSizes': { path: at(B, 'vm_sizes.spot_sizes'), value: ['p-spotSizes', 'p-preferredSpotSizes'] },
+      'SpotScalingGroupPubcloudB.preferredSpotSizes': { path: at(B, 'vm_sizes.preferred_spot_sizes'), value: ['p-preferredSpotSizes'] },
+      'SpotScalingGroupPubcloudB.minSize': { path: at(B, 'min_size'), value: 3 },
+      'SpotScalingGroupPubcloudB.maxSize': { path: at(B, 'max_size'), value: 43 },
+      'SpotScalingGroupPubcloudB.desiredCapacity': { path: at(B, 'desired_capacity'), value: 7 },
+      'SpotScalingGroupPubcloudB.split': [
+        { path: at(B, 'spot_percentage'), value: 71 },
+        { path: at(B, 'on_demand_count'), value: undefined },
+        { path: at(onDemandB.resource, 'on_demand_count'), value: 5 },
+        { path: at(onDemandB.resource, 'spot_percentage'), value: undefined },
+      ],
+      'SpotScalingGroupPubcloudB.fallbackToOndemand': [
+        { path: at(B, 'fallback_to_on_demand'), value: false },
+        { path: at(onDemandB.resource, 'fallback_to_on_demand'), value: true }, // the default, written: the provider requires it
+      ],
+      'SpotScalingGroupPubcloudB.marketplaceImage': { path: at(B, 'image[0].marketplace'), value: [{ publisher: 'p-publisher', offer: 'p-offer', sku: 'p-sku', version: 'p-version' }] },
+      'SpotScalingGroupPubcloudB.marketplaceImage.publisher': { path: at(B, 'image[0].marketplace[0].publisher'), value: 'p-publisher' },
+      'SpotScalingGroupPubcloudB.marketplaceImage.offer': { path: at(B, 'image[0].marketplace[0].offer'), value: 'p-offer' },
+      'SpotScalingGroupPubcloudB.marketplaceImage.sku': { path: at(B, 'image[0].marketplace[0].sku'), value: 'p-sku' },
+      'SpotScalingGroupPubcloudB.marketplaceImage.version': { path: at(B, 'image[0].marketplace[0].version'), value: 'p-version' },
+      'SpotScalingGroupPubcloudB.zones': { path: at(B, 'zones'), value: ['p-zones'] },
+      'SpotScalingGroupPubcloudB.drainingTimeout': { path: at(B, 'draining_timeout'), value: 121 },
+      'SpotScalingGroupPubcloudB.autoHealing': [{ path: at(B, 'health.auto_healing'), value: true }, { path: at(onDemandB.resource, 'health'), value: undefined }],
+      'SpotScalingGroupPubcloudB.healthCheckTypes': { path: at(B, 'health.health_check_types'), value: ['p-healthCheckTypes'] },
+      'SpotScalingGroupPubcloudB.healthCheckGracePeriod': { path: at(B, 'health.grace_period'), value: 301 },
+      'SpotScalingGroupPubcloudB.unhealthyDuration': { path: at(B, 'health.unhealthy_duration'), value: 181 },
+      'SpotScalingGroupPubcloudB.tags': { path: at(B, 'tags'), value: [{ key: 'p-tags-key', value: 'p-tags-value' }] },
+      'SpotScalingGroupPubcloudB.addScheduledTask(taskType)': { path: b('type'), value: 'p-b-taskType' },
+      'SpotScalingGroupPubcloudB.addScheduledTask(cronExpression)': { path: b('cron_expression'), value: '7 8 * * 1-5' },
+      'SpotScalingGroupPubcloudB.addScheduledTask(enabled)': { path: b('is_enabled'), value: false },
+      'SpotScalingGroupPubcloudB.addScheduledTask(minCapacity)': { path: b('scale_min_capacity'), value: '4' },
+      'SpotScalingGroupPubcloudB.addScheduledTask(maxCapacity)': { path: b('scale_max_capacity'), value: '9' },
+      'SpotScalingGroupPubcloudB.addScheduledTask(targetCapacity)': { path: b('scale_target_capacity'), value: '6' },
+      'SpotScalingGroupPubcloudC.name': { path: at(C, 'name'), value: 'p-c-name' },
+      'SpotScalingGroupPubcloudC.minSize': { path: at(C, 'min_size'), value: 2 },
+      'SpotScalingGroupPubcloudC.maxSize': { path: at(C, 'max_size'), value: 47 },
+      'SpotScalingGroupPubcloudC.desiredCapacity': { path: at(C, 'desired_capacity'), value: 8 },
+      'SpotScalingGroupPubcloudC.onDemandType': { path: at(C, 'instance_types_ondemand'), value: 'p-c-onDemandType' },
+      'SpotScalingGroupPubcloudC.preemptibleTypes': { path: at(C, 'instance_types_preemptible'), value: ['p-c-preemptibleTypes'] },
+      'SpotScalingGroupPubcloudC.split': [
+        { path: at(C, 'ondemand_count'), value: 11 },
+        { path: at(C, 'preemptible_percentage'), value: undefined },
+        { path: at(stillC.resource, 'preemptible_percentage'), value: 73 },
+        { path: at(stillC.resource, 'ondemand_count'), value: undefined },
+      ],
+      'SpotScalingGroupPubcloudC.fallbackToOndemand': { path: at(C, 'fallback_to_ondemand'), value: false },
+      'SpotScalingGroupPubcloudC.drainingTimeout': { path: at(C, 'draining_timeout'), value: 123 },
+      'SpotScalingGroupPubcloudC.serviceAccount': { path: at(C, 'service_account'), value: 'p-c-serviceAccount' },
+      'SpotScalingGroupPubcloudC.startupScript': { path: at(C, 'startup_script'), value: 'p-c-startupScript' },
+      'SpotScalingGroupPubcloudC.tags': { path: at(C, 'tags'), value: ['p-c-tags'] },
+      'SpotScalingGroupPubcloudC.labels': { path: at(C, 'labels'), value: [{ key: 'p-c-labels-key', value: 'p-c-labels-value' }] },
+      'SpotScalingGroupPubcloudC.metadata': { path: at(C, 'metadata'), value: [{ key: 'p-c-metadata-key', value: 'p-c-metadata-value' }] },
+      'SpotScalingGroupPubcloudC.subnets': { path: at(C, 'subnets'), value: [{ region: 'p-subnets-region', subnet_names: ['p-subnets-name'] }] },
+      'SpotScalingGroupPubcloudC.sourceImage': {
+        path: at(C, 'disk'), value: [{ boot: true, auto_delete: true, initialize_params: [{ source_image: 'p-sourceImage' }] }],
+      },
+      'SpotScalingGroupPubcloudC.autoHealing': { path: at(C, 'auto_healing'), value: true },
+      'SpotScalingGroupPubcloudC.healthCheckType': { path: at(C, 'health_check_type'), value: 'p-healthCheckType' },
+      'SpotScalingGroupPubcloudC.healthCheckGracePeriod': { path: at(C, 'health_check_grace_period'), value: 303 },
+      'SpotScalingGroupPubcloudC.unhealthyDuration': { path: at(C, 'unhealthy_duration'), value: 183 },
+      'SpotScalingGroupPubcloudC.addScheduledTask(taskType)': { path: c('task_type'), value: 'p-c-taskType' },
+      'SpotScalingGroupPubcloudC.addScheduledTask(cronExpression)': { path: c('cron_expression'), value: '9 10 * * *' },
+      'SpotScalingGroupPubcloudC.addScheduledTask(enabled)': { path: c('is_enabled'), value: false },
+      'SpotScalingGroupPubcloudC.addScheduledTask(minCapacity)': { path: c('min_capacity'), value: '12' },
+      'SpotScalingGroupPubcloudC.addScheduledTask(maxCapacity)': { path: c('max_capacity'), value: '19' },
+      'SpotScalingGroupPubcloudC.addScheduledTask(targetCapacity)': { path: c('target_capacity'), value: '14' },
+      'SpotScalingGroupPubcloudC.useManagedK8s(clusterId)': { path: mk(C, 'cluster_id'), value: 'p-useManagedK8s-clusterId' },
+      'SpotScalingGroupPubcloudC.useManagedK8s(location)': { path: mk(C, 'location'), value: 'p-location' },
+      'SpotScalingGroupPubcloudC.useManagedK8s(autoscaler)': [
+        { path: mk(C, 'autoscale_is_enabled'), value: true },
+        { path: at(C, 'lifecycle.ignore_changes'), value: ['desired_capacity'] }, // the autoscaler owns the desired capacity
+        { path: mk(stillC.resource, 'autoscale_is_enabled'), value: false },
+        { path: at(stillC.resource, 'lifecycle'), value: undefined },
+      ],
+      'SpotScalingGroupPubcloudC.useManagedK8s(headroom)': [
+        { path: mk(C, 'autoscale_headroom'), value: { cpu_per_unit: 1011, memory_per_unit: 2061, num_of_units: 13 } },
+        { path: mk(C, 'autoscale_is_auto_config'), value: false },
+      ],
+      'SpotScalingGroupPubcloudC.useManagedK8s(autoscaleCooldown)': { path: mk(C, 'autoscale_cooldown'), value: 307 },
+      'SpotManagedK8sScalingGroup.name': { path: at(K, 'name'), value: 'p-k-name' },
+      'SpotManagedK8sScalingGroup.minSize': { path: at(K, 'min_size'), value: 1 },
+      'SpotManagedK8sScalingGroup.maxSize': { path: at(K, 'max_size'), value: 49 },
+      'SpotManagedK8sScalingGroup.desiredCapacity': { path: at(K, 'desired_capacity'), value: 9 },
+      'SpotManagedK8sScalingGroup.onDemandType': { path: at(K, 'instance_types_ondemand'), value: 'p-k-onDemandType' },
+      'SpotManagedK8sScalingGroup.preemptibleTypes': { path: at(K, 'instance_types_preemptible'), value: ['p-k-preemptibleTypes'] },
+      'SpotManagedK8sScalingGroup.split': [
+        { path: at(K, 'preemptible_percentage'), value: 79 },
+        { path: at(K, 'ondemand_count'), value: undefined },
+        { path: at(stillK.resource, 'ondemand_count'), value: 17 },
+        { path: at(stillK.resource, 'preemptible_percentage'), value: undefined },
+      ],
+      'SpotManagedK8sScalingGroup.fallbackToOndemand': { path: at(K, 'fallback_to_ondemand'), value: false },
+      'SpotManagedK8sScalingGroup.drainingTimeout': { path: at(K, 'draining_timeout'), value: 127 },
+      'SpotManagedK8sScalingGroup.serviceAccount': { path: at(K, 'service_account'), value: 'p-k-serviceAccount' },
+      'SpotManagedK8sScalingGroup.startupScript': { path: at(K, 'startup_script'), value: 'p-k-startupScript' },
+      'SpotManagedK8sScalingGroup.tags': { path: at(K, 'tags'), value: ['p-k-tags'] },
+      'SpotManagedK8sScalingGroup.labels': { path: at(K, 'labels'), value: [{ key: 'p-k-labels-key', value: 'p-k-labels-value' }] },
+      'SpotManagedK8sScalingGroup.metadata': { path: at(K, 'metadata'), value: [{ key: 'p-k-metadata-key', value: 'p-k-metadata-value' }] },
+      'SpotManagedK8sScalingGroup.autoscaler': [
+        { path: mk(K, 'autoscale_is_enabled'), value: true },
+        { path: at(K, 'lifecycle.ignore_changes'), value: ['desired_capacity'] }, // the autoscaler owns the desired capacity
+        { path: mk(stillK.resource, 'autoscale_is_enabled'), value: false },
+        { path: at(stillK.resource, 'lifecycle'), value: undefined },
+      ],
+      'SpotManagedK8sScalingGroup.headroom': { path: mk(K, 'autoscale_is_auto_config'), value: false },
+      'SpotManagedK8sScalingGroup.headroom.cpuPerUnit': { path: mk(K, 'autoscale_headroom.cpu_per_unit'), value: 1013 },
+      'SpotManagedK8sScalingGroup.headroom.memoryPerUnit': { path: mk(K, 'autoscale_headroom.memory_per_unit'), value: 2063 },
+      'SpotManagedK8sScalingGroup.headroom.numOfUnits': { path: mk(K, 'autoscale_headroom.num_of_units'), value: 15 },
+      'SpotManagedK8sScalingGroup.headroom.gpuPerUnit': gpu,
+      'SpotManagedK8sScalingGroup.autoscaleCooldown': { path: mk(K, 'autoscale_cooldown'), value: 309 },
+      'SpotManagedK8sScalingGroup.clusterId': [{ path: mk(K, 'cluster_id'), value: 'p-k-clusterId' }, { path: at(K, 'cluster_id'), value: undefined }], // never the deprecated top-level one
+      'SpotManagedK8sScalingGroup.clusterZoneName': { path: at(K, 'cluster_zone_name'), value: 'p-clusterZoneName' },
+      'SpotManagedK8sScalingGroup.nodeImage': { path: at(K, 'node_image'), value: 'p-nodeImage' },
+      'CapacitySplit.spotPercentage(percentage)': [
+        { path: at(B, 'spot_percentage'), value: 71 },
+        { path: at(stillC.resource, 'preemptible_percentage'), value: 73 },
+        { path: at(K, 'preemptible_percentage'), value: 79 },
+      ],
+      'CapacitySplit.onDemandCount(count)': [
+        { path: at(onDemandB.resource, 'on_demand_count'), value: 5 },
+        { path: at(C, 'ondemand_count'), value: 11 },
+        { path: at(stillK.resource, 'ondemand_count'), value: 17 },
       ],
     },
   };
@@ -2543,6 +2786,7 @@ const CASES: Array<[string, () => Built]> = [
   ['PermissionGroup', permissionGroup],
   ['RepositoryFork', repositoryFork],
   ['SpotScalingGroup', spotScalingGroup],
+  ['SpotScalingGroupPubcloudB, SpotScalingGroupPubcloudC, SpotManagedK8sScalingGroup (and CapacitySplit)', pubcloudScalingGroups],
   ['SpotCluster (and TimeWindow)', spotCluster],
   ['SpotNodePoolCluster', spotNodePoolCluster],
   ['NodePoolNodeGroup (and SpotNodePoolCluster.addNodeGroup)', nodePoolNodeGroups],

@@ -178,7 +178,9 @@ export class VerificationProvider extends Construct implements IVerificationProv
       clusterIds: ids,
       prometheus: given[0] === 'prometheusAddress' ? { address: props.prometheusAddress! } : undefined,
       datadog: datadog ? { address: datadog.address, apiKey: datadog.apiKey, appKey: datadog.appKey } : undefined,
-      newRelic: newRelic ? { accountId: newRelic.accountId, personalApiKey: newRelic.personalApiKey, region: newRelic.region ?? undefined } : undefined,
+      newRelic: newRelic
+        ? { accountId: newRelic.accountId, personalApiKey: newRelic.personalApiKey, region: newRelic.region ?? undefined }
+        : undefined,
       cloudWatch: given[0] === 'cloudWatchIamArn' ? { iamArn: props.cloudWatchIamArn! } : undefined,
       jenkins: jenkins ? { baseUrl: jenkins.baseUrl, username: jenkins.username, apiToken: jenkins.apiToken } : undefined,
     });
@@ -411,7 +413,8 @@ export interface RolloutStrategyProps {
 }
 
 /** The names of templates as a strategy writes them (from the objects). */
-const templateNames = (templates: IVerificationTemplate[] | undefined) => (templates ? { templateNames: templates.map((t) => t.verificationTemplateName) } : undefined);
+const templateNames = (templates: IVerificationTemplate[] | undefined) =>
+  (templates ? { templateNames: templates.map((t) => t.verificationTemplateName) } : undefined);
 
 /**
  * A rollout strategy of continuous delivery (`cap_cd_strategy`): the steps of a canary or a rolling

@@ -7,12 +7,12 @@ import { IEcsLikeCluster } from '../../l1/cap/references';
 import { childId } from '../ids';
 import { ECS_LIKE_CLUSTER, TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
+import { checkAutoscalerTuning } from './cluster-settings';
 import { checkBounds } from './node-pool-rules';
 import { addWindow, checkLabelKeys, hoursBlock, metadataTokens, overridden, tagBlocks } from './render';
-import { checkAutoscalerTuning } from './cluster-settings';
-import { AUTOSCALER_FIX, checkCapacity, warnDesiredCapacity } from './scaling-groups';
 import { addRightSizingRule } from './right-sizing';
 import { AddRightSizingRuleOptions } from './right-sizing-rule';
+import { AUTOSCALER_FIX, checkCapacity, warnDesiredCapacity } from './scaling-groups';
 import { TimeWindow } from './time-window';
 
 /** Spare capacity kept free, in units of this size (the ecs_like cluster's and its node groups'). */

@@ -48,7 +48,9 @@ export function splitOf(problems: PropProblems, split: CapacitySplit | undefined
  * Checks that every item of a list (`preferredSpotSizes`) is in another (`spotSizes`), when both can
  * be judged: preferring what the group cannot use is a mistake the service does not report.
  */
-export function checkSubset(problems: PropProblems, [name, items]: readonly [string, string[] | undefined], [ofName, of]: readonly [string, string[] | undefined]): void {
+export function checkSubset(
+  problems: PropProblems, [name, items]: readonly [string, string[] | undefined], [ofName, of]: readonly [string, string[] | undefined],
+): void {
   if (!problems.judge(name, items)) return;
   const known = problems.judge(ofName, of);
   items!.forEach((item, i) => {
@@ -61,7 +63,9 @@ export function checkSubset(problems: PropProblems, [name, items]: readonly [str
 }
 
 /** Checks the health-check timings, in seconds: whole numbers of at least 0. */
-export function checkHealthTimes(problems: PropProblems, props: { readonly healthCheckGracePeriod?: number; readonly unhealthyDuration?: number }): void {
+export function checkHealthTimes(
+  problems: PropProblems, props: { readonly healthCheckGracePeriod?: number; readonly unhealthyDuration?: number },
+): void {
   for (const name of ['healthCheckGracePeriod', 'unhealthyDuration'] as const) {
     problems.optionalNumber(name, props[name]);
     checkBounds(problems, name, props[name], 0, undefined, true);

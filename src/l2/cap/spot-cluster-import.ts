@@ -183,7 +183,11 @@ export class ClusterImportNodeGroup extends Construct {
       instanceTypes: props.instanceTypes ?? undefined,
       labels: tagBlocks(props.labels ?? undefined),
       taints: props.taints?.map((t) => ({ key: t.key, value: t.value, effect: t.effect })),
-      autoscaleHeadrooms: headroom ? [{ cpuPerUnit: headroom.cpuPerUnit, memoryPerUnit: headroom.memoryPerUnit, numOfUnits: headroom.numOfUnits, gpuPerUnit: headroom.gpuPerUnit ?? undefined }] : undefined,
+      autoscaleHeadrooms: headroom
+        ? [{
+          cpuPerUnit: headroom.cpuPerUnit, memoryPerUnit: headroom.memoryPerUnit, numOfUnits: headroom.numOfUnits, gpuPerUnit: headroom.gpuPerUnit ?? undefined,
+        }]
+        : undefined,
       autoscaleHeadroomsAutomatics: given(props.autoHeadroomPercentage) ? [{ autoHeadroomPercentage: props.autoHeadroomPercentage }] : undefined,
       strategies: given(props.spotPercentage) ? [{ preemptiblePercentage: props.spotPercentage }] : undefined,
       resourceLimits: given(props.minInstanceCount) || given(props.maxInstanceCount)

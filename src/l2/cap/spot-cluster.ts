@@ -1,4 +1,7 @@
 import { Construct } from 'constructs';
+import { checkAutoscalerKinds, checkAutoscalerTuning, checkClusterRanges, clusterRoll, mapAutoscaler } from './cluster-settings';
+import { addRightSizingRule } from './right-sizing';
+import { AddRightSizingRuleOptions } from './right-sizing-rule';
 import { Lazy, Token } from '../../constructs/cdktf';
 import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
 import { Cluster, ClusterScheduledTaskTask, clusterScheduledTaskToTerraform } from '../../l1/cap/pubcloud-a/cluster';
@@ -13,10 +16,7 @@ import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { addWindow, checkTaints, checkTaskSchedule, hoursBlock, metadataTokens, overridden, stableOrder, tagBlocks, taskKey } from './render';
-import { checkAutoscalerKinds, checkAutoscalerTuning, checkClusterRanges, clusterRoll, mapAutoscaler } from './cluster-settings';
 import { AUTOSCALER_FIX, checkCapacity, warnDesiredCapacity } from './scaling-groups';
-import { addRightSizingRule } from './right-sizing';
-import { AddRightSizingRuleOptions } from './right-sizing-rule';
 import { TimeWindow } from './time-window';
 
 /** Spare capacity the autoscaler keeps free, in units of this size. */

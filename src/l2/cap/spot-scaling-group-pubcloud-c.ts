@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { TerraformResource } from '../../constructs/cdktf';
+import { TerraformResource, Token } from '../../constructs/cdktf';
 import { ManagedK8sScalingGroup } from '../../l1/cap/pubcloud-c/managed-k8s-scaling-group';
 import { ScalingGroup, ScalingGroupConfig, ScalingGroupIntegrationManagedK8S, scalingGroupScheduledTaskToTerraform } from '../../l1/cap/pubcloud-c/scaling-group';
 import { PropProblems } from '../problems';
@@ -116,7 +116,8 @@ export interface CommonPubcloudCScalingGroupProps {
 /** Properties of a `SpotScalingGroupPubcloudC`. */
 export interface SpotScalingGroupPubcloudCProps extends CommonPubcloudCScalingGroupProps {
   /**
-   * Subnets the group may launch in, by region (`subnets`: one block per region).
+   * Subnets the group may launch in, by region (`subnets`: one block per region). The map must be
+   * known (a map token as a whole is refused); a region's list may be a list token.
    * @default - not written
    */
   readonly subnets?: { [region: string]: string[] };
@@ -214,7 +215,9 @@ function autoscaleAttributes(problems: PropProblems, options: ManagedK8sAutoscal
     autoscaleIsEnabled: options.autoscaler ?? true,
     autoscaleIsAutoConfig: headroom === undefined ? undefined : false,
     autoscaleCooldown: options.autoscaleCooldown ?? undefined,
-    autoscaleHeadroom: headroom === undefined ? undefined : { cpuPerUnit: headroom.cpuPerUnit, memoryPerUnit: headroom.memoryPerUnit, numOfUnits: headroom.numOfUnits },
+    autoscaleHeadroom: headroom === undefined
+      ? undefined
+      : { cpuPerUnit: headroom.cpuPerUnit, memoryPerUnit: headroom.memoryPerUnit, numOfUnits: headroom.numOfUnits },
   };
 }
 
@@ -259,11 +262,13 @@ export class SpotScalingGroupPubcloudC extends Construct {
     for (const name of ['sourceImage', 'healthCheckType'] as const) problems.optionalString(name, props[name]);
     problems.optionalBoolean('autoHealing', props.autoHealing);
     checkHealthTimes(problems, props);
+    // a map of lists, which no PropProblems helper checks: the map here, each region's list (`subnets.<region>`) by requireStrings.
+    // A map token as a whole is refused: the subnets are blocks, one per region, and need the regions known.
     const subnets = props.subnets;
-    if (problems.judge('subnets', subnets) && (typeof subnets !== 'object' || Array.isArray(subnets))) {
+    if (PropProblems.given(subnets) && (typeof subnets !== 'object' || Array.isArray(subnets) || Token.isUnresolved(subnets))) {
       problems.check(false, `subnets: expected a map of region to subnet names, got ${PropProblems.describe(subnets)}`);
-    } else if (problems.judge('subnets', subnets)) {
-      for (const [region, names] of Object.entries(subnets!)) problems.requireStrings(`subnets[${JSON.stringify(region)}]`, names);
+    } else if (PropProblems.given(subnets)) {
+      for (const [region, names] of Object.entries(subnets!)) problems.requireStrings(`subnets.${region}`, names);
     }
     problems.throwIfAny();
 
