@@ -155,6 +155,12 @@ class ExampleStack(TerraformStack):
                         secret=secret("web_hook_secret", "Secret the webhook deliveries carry"))
         web.add_deploy_key("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com", label="ci")
         web.add_pipeline_schedule("nightly", repo.Schedule.daily("02:00"), branch="main")
+        # the pipelines' SSH key (its private half from a sensitive variable) and the deploy host they trust
+        web.use_pipeline_ssh_key(
+            private_key=secret("pipelines_private_key", "Private SSH key of the pipelines"),
+            public_key="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB pipelines@web",
+        )
+        web.add_pipeline_known_host("deploy.example.com", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgIC")
         # pipeline variables (the token from a sensitive variable, kept secured) and the maintainers' access
         web.add_variable("NODE_VERSION", "20")
         web.add_variable("NPM_TOKEN", secret("npm_token", "Token the pipelines publish packages with"), secured=True)
@@ -266,6 +272,66 @@ class ExampleStack(TerraformStack):
             platform_update_level="minorAndPatch",
         )
         frontend.add_scheduled_task("scale", cron_expression="0 20 * * 1-5", min_capacity=0, max_capacity=2, target_capacity=1)
+
+        # the service's own names (a repetition basis, an operating system, a task type, a policy effect),
+        # as the operators use them
+        def service_name(name: str, description: str) -> str:
+            return TerraformVariable(self, name, type="string", description=description).string_value
+
+        # right-sizing of the node pools' web workloads, on Sunday nights
+        pools.add_right_sizing_rule(
+            name="web", workloads=[cap.RightSizingWorkloads(namespace="web", labels={"tier": "frontend"})],
+            intervals=[cap.RightSizingInterval(repetition_basis=service_name("weekly_basis", "Repetition basis of weekly right-sizing"),
+                                               days=["SUNDAY"], start_time="02:00", end_time="04:00")],
+            cpu_min=100, cpu_max=4000,
+        )
+
+        # scaling groups on the second and third public clouds
+        web_vms = cap.SpotScalingGroupPubcloudB(
+            self, "web_vms", name="web-vms", region="region-2", resource_group_name="web-rg",
+            os=service_name("vm_os", "Operating system of the web VMs"), virtual_network_name="apps-vnet", subnet_name="web",
+            on_demand_sizes=["size-d2"], spot_sizes=["size-d2", "size-d4"], min_size=2, max_size=10,
+            split=cap.CapacitySplit.spot_percentage(80), auto_healing=True, health_check_grace_period=300,
+        )
+        web_vms.add_scheduled_task(service_name("scale_task_type", "Task type of scheduled capacity"),
+                                   cron_expression="0 7 * * 1-5", min_capacity=4, max_capacity=10)
+        api = cap.SpotScalingGroupPubcloudC(
+            self, "api_group", name="api", min_size=1, max_size=8, desired_capacity=2, preemptible_types=["type-n2", "type-n2d"],
+            on_demand_type="type-n2", split=cap.CapacitySplit.on_demand_count(1), subnets={"region-3": ["default"]},
+        )
+        api.use_managed_k8s(cluster_id="apps-c", location="region-3-a")  # its autoscaler owns the desired capacity
+        cap.SpotManagedK8sScalingGroup(
+            self, "apps_c_nodes", name="apps-c-nodes", cluster_id="apps-c", cluster_zone_name="region-3-a",
+            min_size=0, max_size=20, desired_capacity=3, split=cap.CapacitySplit.spot_percentage(90),
+        )
+
+        # an existing managed kubernetes cluster of the third public cloud, taken under management
+        imported = cap.SpotClusterImport(self, "apps_c", cluster_name="apps-c", location="region-3-a",
+                                         min_size=1, max_size=30, autoscaler=True, auto_headroom_percentage=10)
+        imported.add_node_group("default-pool", spot_percentage=80)
+        imported.add_node_group("gpu-pool", instance_types=["type-g2"], labels={"accelerator": "gpu"},
+                                taints=[cap.NodeGroupTaint(key="gpu", value="true", effect="NoSchedule")])
+
+        # continuous delivery: the apps cluster's web deployment rolled out as a canary, verified by its error rate
+        metrics = cap.VerificationProvider(self, "metrics", name="metrics", clusters=[cluster],
+                                           prometheus_address="http://prometheus.monitoring:9090")
+        error_rate = cap.VerificationTemplate(
+            self, "error_rate", name="error-rate", provider=metrics,
+            metrics=[cap.VerificationMetric(name="errors", query="sum(rate(http_errors[1m]))", success_condition="result[0] < 1",
+                                            interval="1m", count=5)],
+        )
+        canary = cap.RolloutStrategy(self, "canary", name="canary", canary_steps=[
+            cap.RolloutStep(weight=20, pause="5m", verified_by=[error_rate]),
+            cap.RolloutStep(weight=50, pause="10m", verified_by=[error_rate]),
+        ])
+        cap.Rollout(self, "web_rollout", name="web", cluster=cluster, namespace="web", deployment_name="web", strategy=canary,
+                    stable_service="web-stable", canary_service="web-canary")
+
+        # organization access: the operators read every group and cluster on two accounts
+        read_only = cap.AccessPolicy(self, "read_only", name="read-only", statements=[cap.PolicyStatement(
+            effect=service_name("allow_effect", "Effect that allows an action"), actions=["group:read", "cluster:read"], resources=["*"])])
+        alice = cap.OrganizationMember(self, "alice", email="alice@example.com", first_name="Alice", last_name="Doe")
+        cap.UserGroup(self, "operators", name="operators", members=[alice]).grant(read_only, ["act-12345", "act-67890"])
 
         # ---- interop with a prebuilt provider
         NullProvider(self, "null")

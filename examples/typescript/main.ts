@@ -5,11 +5,14 @@
  *    attachment), a wiki behind a proxy outpost, the login brand, and alert routing to the admins;
  *  - repository hosting: a project with its branching model and a protected repository in it
  *    (restrictions on main for a maintainers group, a webhook to CI, a deploy key, a nightly
- *    pipeline, pipeline variables and permissions, a production environment with its variables),
- *    workspace variables, and a fork of an upstream repository;
+ *    pipeline, pipeline variables and permissions, the pipelines' SSH key and known host, a
+ *    production environment with its variables), workspace variables, and a fork of an upstream
+ *    repository;
  *  - spot capacity: CI runners on spot instances, a spot container cluster with a GPU node group,
- *    a node-pool cluster on the second public cloud with a GPU node group, a container-service
- *    cluster with a node group, a map-reduce scaler, a stateful instance and an app platform;
+ *    a node-pool cluster on the second public cloud with a GPU node group and a right-sizing rule, a
+ *    container-service cluster with a node group, a map-reduce scaler, a stateful instance, an app
+ *    platform, scaling groups on the second and third public clouds, an imported cluster with two
+ *    node groups, a canary rollout verified by a metric template, and organization access;
  *  - interop: a resource of a prebuilt provider (@cdktf/provider-null) next to them, each side
  *    referencing the other's attributes;
  *  - org rules: the baseline rule packs applied to the stack, with the deliberate exceptions
@@ -204,6 +207,12 @@ class ExampleStack extends TerraformStack {
     });
     web.addDeployKey('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com', { label: 'ci' });
     web.addPipelineSchedule('nightly', repo.Schedule.daily('02:00'), { branch: 'main' });
+    // the pipelines' SSH key (its private half from a sensitive variable) and the deploy host they trust
+    web.usePipelineSshKey({
+      privateKey: secret('pipelines_private_key', 'Private SSH key of the pipelines'),
+      publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB pipelines@web',
+    });
+    web.addPipelineKnownHost('deploy.example.com', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgIC');
     // pipeline variables (the token from a sensitive variable, kept secured) and the maintainers' access
     web.addVariable('NODE_VERSION', '20');
     web.addVariable('NPM_TOKEN', secret('npm_token', 'Token the pipelines publish packages with'), { secured: true });
@@ -376,6 +385,101 @@ class ExampleStack extends TerraformStack {
       platformUpdateLevel: 'minorAndPatch',
     });
     frontend.addScheduledTask('scale', { cronExpression: '0 20 * * 1-5', minCapacity: 0, maxCapacity: 2, targetCapacity: 1 });
+
+    // the service's own names (a repetition basis, an operating system, a task type, a policy effect),
+    // as the operators use them
+    const serviceName = (name: string, description: string) => new TerraformVariable(this, name, { type: 'string', description }).stringValue;
+    // right-sizing of the node pools' web workloads, on Sunday nights
+    pools.addRightSizingRule({
+      name: 'web',
+      workloads: [{ namespace: 'web', labels: { tier: 'frontend' } }],
+      intervals: [{ repetitionBasis: serviceName('weekly_basis', 'Repetition basis of weekly right-sizing'), days: ['SUNDAY'], startTime: '02:00', endTime: '04:00' }],
+      cpuMin: 100,
+      cpuMax: 4000,
+    });
+
+    // scaling groups on the second and third public clouds
+    const webVms = new cap.SpotScalingGroupPubcloudB(this, 'web_vms', {
+      name: 'web-vms',
+      region: 'region-2',
+      resourceGroupName: 'web-rg',
+      os: serviceName('vm_os', 'Operating system of the web VMs'),
+      virtualNetworkName: 'apps-vnet',
+      subnetName: 'web',
+      onDemandSizes: ['size-d2'],
+      spotSizes: ['size-d2', 'size-d4'],
+      minSize: 2,
+      maxSize: 10,
+      split: cap.CapacitySplit.spotPercentage(80),
+      autoHealing: true,
+      healthCheckGracePeriod: 300,
+    });
+    webVms.addScheduledTask(serviceName('scale_task_type', 'Task type of scheduled capacity'), { cronExpression: '0 7 * * 1-5', minCapacity: 4, maxCapacity: 10 });
+    const api = new cap.SpotScalingGroupPubcloudC(this, 'api_group', {
+      name: 'api',
+      minSize: 1,
+      maxSize: 8,
+      desiredCapacity: 2,
+      preemptibleTypes: ['type-n2', 'type-n2d'],
+      onDemandType: 'type-n2',
+      split: cap.CapacitySplit.onDemandCount(1),
+      subnets: { 'region-3': ['default'] },
+    });
+    api.useManagedK8s({ clusterId: 'apps-c', location: 'region-3-a' }); // its autoscaler owns the desired capacity
+    new cap.SpotManagedK8sScalingGroup(this, 'apps_c_nodes', {
+      name: 'apps-c-nodes',
+      clusterId: 'apps-c',
+      clusterZoneName: 'region-3-a',
+      minSize: 0,
+      maxSize: 20,
+      desiredCapacity: 3,
+      split: cap.CapacitySplit.spotPercentage(90),
+    });
+
+    // an existing managed kubernetes cluster of the third public cloud, taken under management
+    const imported = new cap.SpotClusterImport(this, 'apps_c', {
+      clusterName: 'apps-c',
+      location: 'region-3-a',
+      minSize: 1,
+      maxSize: 30,
+      autoscaler: true,
+      autoHeadroomPercentage: 10,
+    });
+    imported.addNodeGroup('default-pool', { spotPercentage: 80 });
+    imported.addNodeGroup('gpu-pool', {
+      instanceTypes: ['type-g2'],
+      labels: { accelerator: 'gpu' },
+      taints: [{ key: 'gpu', value: 'true', effect: 'NoSchedule' }],
+    });
+
+    // continuous delivery: the apps cluster's web deployment rolled out as a canary, verified by its error rate
+    const metrics = new cap.VerificationProvider(this, 'metrics', { name: 'metrics', clusters: [cluster], prometheusAddress: 'http://prometheus.monitoring:9090' });
+    const errorRate = new cap.VerificationTemplate(this, 'error_rate', {
+      name: 'error-rate',
+      provider: metrics,
+      metrics: [{ name: 'errors', query: 'sum(rate(http_errors[1m]))', successCondition: 'result[0] < 1', interval: '1m', count: 5 }],
+    });
+    const canary = new cap.RolloutStrategy(this, 'canary', {
+      name: 'canary',
+      canarySteps: [{ weight: 20, pause: '5m', verifiedBy: [errorRate] }, { weight: 50, pause: '10m', verifiedBy: [errorRate] }],
+    });
+    new cap.Rollout(this, 'web_rollout', {
+      name: 'web',
+      cluster,
+      namespace: 'web',
+      deploymentName: 'web',
+      strategy: canary,
+      stableService: 'web-stable',
+      canaryService: 'web-canary',
+    });
+
+    // organization access: the operators read every group and cluster on two accounts
+    const readOnly = new cap.AccessPolicy(this, 'read_only', {
+      name: 'read-only',
+      statements: [{ effect: serviceName('allow_effect', 'Effect that allows an action'), actions: ['group:read', 'cluster:read'], resources: ['*'] }],
+    });
+    const alice = new cap.OrganizationMember(this, 'alice', { email: 'alice@example.com', firstName: 'Alice', lastName: 'Doe' });
+    new cap.UserGroup(this, 'operators', { name: 'operators', members: [alice] }).grant(readOnly, ['act-12345', 'act-67890']);
 
     // ---- interop with a prebuilt provider: each side reads the other's attributes
     new nullProvider.NullProvider(this, 'null');

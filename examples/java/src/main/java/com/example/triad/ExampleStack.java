@@ -5,12 +5,17 @@ import com.hashicorp.cdktf.TerraformStack;
 import com.hashicorp.cdktf.TerraformVariable;
 import com.hashicorp.cdktf.providers.null_provider.provider.NullProvider;
 import com.hashicorp.cdktf.providers.null_provider.resource.Resource;
+import io.github.cdktftriad.cap.AccessPolicy;
+import io.github.cdktftriad.cap.AddImportNodeGroupOptions;
+import io.github.cdktftriad.cap.AddRightSizingRuleOptions;
 import io.github.cdktftriad.cap.AmiAutoUpdateOptions;
 import io.github.cdktftriad.cap.AppPlatformTaskOptions;
 import io.github.cdktftriad.cap.CapProvider;
+import io.github.cdktftriad.cap.CapacitySplit;
 import io.github.cdktftriad.cap.EbsVolumeOptions;
 import io.github.cdktftriad.cap.EcsLikeNodeGroupOptions;
 import io.github.cdktftriad.cap.InstanceTaskOptions;
+import io.github.cdktftriad.cap.ManagedK8sIntegrationOptions;
 import io.github.cdktftriad.cap.MapReduceAdjustmentPolicyProps;
 import io.github.cdktftriad.cap.MapReduceCapacityGroupOptions;
 import io.github.cdktftriad.cap.MapReduceEbsVolume;
@@ -22,15 +27,31 @@ import io.github.cdktftriad.cap.NodeGroupTaint;
 import io.github.cdktftriad.cap.NodePoolNodeGroupOptions;
 import io.github.cdktftriad.cap.NodePoolTaint;
 import io.github.cdktftriad.cap.NodePoolUpgradeOptions;
+import io.github.cdktftriad.cap.OrganizationMember;
+import io.github.cdktftriad.cap.PolicyStatement;
+import io.github.cdktftriad.cap.RightSizingInterval;
+import io.github.cdktftriad.cap.RightSizingWorkloads;
+import io.github.cdktftriad.cap.Rollout;
+import io.github.cdktftriad.cap.RolloutStep;
+import io.github.cdktftriad.cap.RolloutStrategy;
+import io.github.cdktftriad.cap.ScheduledCapacityOptions;
 import io.github.cdktftriad.cap.ScheduledRollOptions;
 import io.github.cdktftriad.cap.SpotAppPlatform;
 import io.github.cdktftriad.cap.SpotCluster;
+import io.github.cdktftriad.cap.SpotClusterImport;
 import io.github.cdktftriad.cap.SpotEcsLikeCluster;
+import io.github.cdktftriad.cap.SpotManagedK8sScalingGroup;
 import io.github.cdktftriad.cap.SpotMapReduceScaler;
 import io.github.cdktftriad.cap.SpotNodePoolCluster;
 import io.github.cdktftriad.cap.SpotScalingGroup;
+import io.github.cdktftriad.cap.SpotScalingGroupPubcloudB;
+import io.github.cdktftriad.cap.SpotScalingGroupPubcloudC;
 import io.github.cdktftriad.cap.StatefulSpotInstance;
 import io.github.cdktftriad.cap.TimeWindow;
+import io.github.cdktftriad.cap.UserGroup;
+import io.github.cdktftriad.cap.VerificationMetric;
+import io.github.cdktftriad.cap.VerificationProvider;
+import io.github.cdktftriad.cap.VerificationTemplate;
 import io.github.cdktftriad.cap.pubcloud_a.ClusterLaunchSpecTaintEffect;
 import io.github.cdktftriad.cap.pubcloud_a.SuspensionSuspensionName;
 import io.github.cdktftriad.idp.AuthenticationFlow;
@@ -74,6 +95,7 @@ import io.github.cdktftriad.repo.HostedRepositoryDeploymentOptions;
 import io.github.cdktftriad.repo.HostedRepositoryPipelineScheduleOptions;
 import io.github.cdktftriad.repo.HostedRepositoryWebhookOptions;
 import io.github.cdktftriad.repo.PermissionGroup;
+import io.github.cdktftriad.repo.PipelineSshKeyOptions;
 import io.github.cdktftriad.repo.PipelineVariableOptions;
 import io.github.cdktftriad.repo.ProjectGroupPermissionPermission;
 import io.github.cdktftriad.repo.RepoProvider;
@@ -289,6 +311,12 @@ public class ExampleStack extends TerraformStack {
         web.addDeployKey("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com",
                 HostedRepositoryDeployKeyOptions.builder().label("ci").build());
         web.addPipelineSchedule("nightly", Schedule.daily("02:00"), HostedRepositoryPipelineScheduleOptions.builder().branch("main").build());
+        // the pipelines' SSH key (its private half from a sensitive variable) and the deploy host they trust
+        web.usePipelineSshKey(PipelineSshKeyOptions.builder()
+                .privateKey(secret("pipelines_private_key", "Private SSH key of the pipelines"))
+                .publicKey("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB pipelines@web")
+                .build());
+        web.addPipelineKnownHost("deploy.example.com", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgIC");
         // pipeline variables (the token from a sensitive variable, kept secured) and the maintainers' access
         web.addVariable("NODE_VERSION", "20");
         web.addVariable("NPM_TOKEN", secret("npm_token", "Token the pipelines publish packages with"), PipelineVariableOptions.builder().secured(true).build());
@@ -469,6 +497,80 @@ public class ExampleStack extends TerraformStack {
         frontend.addScheduledTask("scale", AppPlatformTaskOptions.builder()
                 .cronExpression("0 20 * * 1-5").minCapacity(0).maxCapacity(2).targetCapacity(1).build());
 
+        // right-sizing of the node pools' web workloads, on Sunday nights
+        pools.addRightSizingRule(AddRightSizingRuleOptions.builder()
+                .name("web")
+                .workloads(List.of(RightSizingWorkloads.builder().namespace("web").labels(Map.of("tier", "frontend")).build()))
+                .intervals(List.of(RightSizingInterval.builder()
+                        .repetitionBasis(serviceName("weekly_basis", "Repetition basis of weekly right-sizing"))
+                        .days(List.of("SUNDAY")).startTime("02:00").endTime("04:00").build()))
+                .cpuMin(100).cpuMax(4000)
+                .build());
+
+        // scaling groups on the second and third public clouds
+        final SpotScalingGroupPubcloudB webVms = SpotScalingGroupPubcloudB.Builder.create(this, "web_vms")
+                .name("web-vms").region("region-2").resourceGroupName("web-rg")
+                .os(serviceName("vm_os", "Operating system of the web VMs"))
+                .virtualNetworkName("apps-vnet").subnetName("web")
+                .onDemandSizes(List.of("size-d2")).spotSizes(List.of("size-d2", "size-d4"))
+                .minSize(2).maxSize(10).split(CapacitySplit.spotPercentage(80))
+                .autoHealing(true).healthCheckGracePeriod(300)
+                .build();
+        webVms.addScheduledTask(serviceName("scale_task_type", "Task type of scheduled capacity"),
+                ScheduledCapacityOptions.builder().cronExpression("0 7 * * 1-5").minCapacity(4).maxCapacity(10).build());
+        final SpotScalingGroupPubcloudC api = SpotScalingGroupPubcloudC.Builder.create(this, "api_group")
+                .name("api").minSize(1).maxSize(8).desiredCapacity(2)
+                .preemptibleTypes(List.of("type-n2", "type-n2d")).onDemandType("type-n2")
+                .split(CapacitySplit.onDemandCount(1)).subnets(Map.of("region-3", List.of("default")))
+                .build();
+        api.useManagedK8s(ManagedK8sIntegrationOptions.builder().clusterId("apps-c").location("region-3-a").build()); // its autoscaler owns the desired capacity
+        SpotManagedK8sScalingGroup.Builder.create(this, "apps_c_nodes")
+                .name("apps-c-nodes").clusterId("apps-c").clusterZoneName("region-3-a")
+                .minSize(0).maxSize(20).desiredCapacity(3).split(CapacitySplit.spotPercentage(90))
+                .build();
+
+        // an existing managed kubernetes cluster of the third public cloud, taken under management
+        final SpotClusterImport imported = SpotClusterImport.Builder.create(this, "apps_c")
+                .clusterName("apps-c").location("region-3-a")
+                .minSize(1).maxSize(30).autoscaler(true).autoHeadroomPercentage(10)
+                .build();
+        imported.addNodeGroup("default-pool", AddImportNodeGroupOptions.builder().spotPercentage(80).build());
+        imported.addNodeGroup("gpu-pool", AddImportNodeGroupOptions.builder()
+                .instanceTypes(List.of("type-g2")).labels(Map.of("accelerator", "gpu"))
+                .taints(List.of(NodeGroupTaint.builder().key("gpu").value("true").effect("NoSchedule").build()))
+                .build());
+
+        // continuous delivery: the apps cluster's web deployment rolled out as a canary, verified by its error rate
+        final VerificationProvider metrics = VerificationProvider.Builder.create(this, "metrics")
+                .name("metrics").clusters(List.of(cluster)).prometheusAddress("http://prometheus.monitoring:9090").build();
+        final VerificationTemplate errorRate = VerificationTemplate.Builder.create(this, "error_rate")
+                .name("error-rate").provider(metrics)
+                .metrics(List.of(VerificationMetric.builder().name("errors").query("sum(rate(http_errors[1m]))")
+                        .successCondition("result[0] < 1").interval("1m").count(5).build()))
+                .build();
+        final RolloutStrategy canary = RolloutStrategy.Builder.create(this, "canary")
+                .name("canary")
+                .canarySteps(List.of(
+                        RolloutStep.builder().weight(20).pause("5m").verifiedBy(List.of(errorRate)).build(),
+                        RolloutStep.builder().weight(50).pause("10m").verifiedBy(List.of(errorRate)).build()))
+                .build();
+        Rollout.Builder.create(this, "web_rollout")
+                .name("web").cluster(cluster).namespace("web").deploymentName("web").strategy(canary)
+                .stableService("web-stable").canaryService("web-canary")
+                .build();
+
+        // organization access: the operators read every group and cluster on two accounts
+        final AccessPolicy readOnly = AccessPolicy.Builder.create(this, "read_only")
+                .name("read-only")
+                .statements(List.of(PolicyStatement.builder()
+                        .effect(serviceName("allow_effect", "Effect that allows an action"))
+                        .actions(List.of("group:read", "cluster:read")).resources(List.of("*")).build()))
+                .build();
+        final OrganizationMember alice = OrganizationMember.Builder.create(this, "alice")
+                .email("alice@example.com").firstName("Alice").lastName("Doe").build();
+        UserGroup.Builder.create(this, "operators").name("operators").members(List.of(alice)).build()
+                .grant(readOnly, List.of("act-12345", "act-67890"));
+
         // ---- interop with a prebuilt provider: each side reads the other's attributes
         NullProvider.Builder.create(this, "null").build();
         final Resource release = Resource.Builder.create(this, "release_marker")
@@ -486,6 +588,11 @@ public class ExampleStack extends TerraformStack {
      */
     private String secret(final String name, final String description) {
         return TerraformVariable.Builder.create(this, name).type("string").sensitive(true).description(description).build().getStringValue();
+    }
+
+    /** The service's own names (a repetition basis, an operating system, a task type, a policy effect), as the operators use them. */
+    private String serviceName(final String name, final String description) {
+        return TerraformVariable.Builder.create(this, name).type("string").description(description).build().getStringValue();
     }
 
     /** A map that keeps the order its entries are given in, as a JavaScript object literal does (tags become a list in that order). */
