@@ -135,6 +135,13 @@ describe('VerificationTemplate', () => {
     );
   });
 
+  test('a queryKind token is refused: it chooses which block is written', () => {
+    const s = capStack();
+    const kind = new TerraformVariable(s, 'kind', { type: 'string' });
+    expect(() => new cap.VerificationTemplate(s, 'T', { name: 't', provider: cap.CapRef.fromVerificationProviderName('p'), queryKind: kind.stringValue, metrics: [{ name: 'm', query: 'q' }] }))
+      .toThrow('queryKind: is a token (known only to Terraform), but it chooses which query block is written; give "prometheus", "datadog" or "newRelic" as it is');
+  });
+
   test('a provider whose connection takes other metrics (cloudWatch) is refused with what to use', () => {
     const s = capStack();
     const cw = new cap.VerificationProvider(s, 'Cw', { name: 'cw', clusters: [cap.CapRef.fromClusterId('c')], cloudWatchIamArn: 'arn' });

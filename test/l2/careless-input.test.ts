@@ -11,7 +11,7 @@
  * method parameters in the TypeScript sources of src/l2 (read with the TypeScript compiler API), and
  * every public constructor and method that takes arguments has a row.
  */
-import { TerraformElement, TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
+import { Lazy, TerraformElement, TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
 import { Construct } from 'constructs';
 import { cap, idp, repo } from '../../src';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
@@ -22,7 +22,8 @@ type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
   | 'IFlow' | 'ISource' | 'IGroup' | 'IUser' | 'IGroup[]' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IScopeMapping[]' | 'ISamlMapping' | 'ISamlMapping[]' | 'ICertificateKeyPair' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup' | 'IWorkspaceGroup[]' | 'IDeployment' | 'IPolicy[]' | 'Construct'
   | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster' | 'ICluster' | 'IClusterImport' | 'IOrganizationPolicy' | 'IOrganizationUser' | 'IOrganizationUser[]'
-  | 'CapacitySplit' | 'subnetsByRegion';
+  | 'CapacitySplit' | 'subnetsByRegion'
+  | 'ICluster[]' | 'INodePoolCluster[]' | 'IEcsLikeCluster[]' | 'IClusterImport[]' | 'IVerificationProvider' | 'IVerificationTemplate[]' | 'IRolloutStrategy';
 
 interface Prop {
   readonly kind: Kind;
@@ -79,6 +80,13 @@ const EXPECTED: Record<Kind, string> = {
   'CapacitySplit': 'a cap.CapacitySplit (cap.CapacitySplit.spotPercentage(80) or cap.CapacitySplit.onDemandCount(2))',
   // SpotScalingGroupPubcloudC.subnets ({ [region]: string[] }): a map of lists, which no PropProblems helper checks; each list is checked as `subnets.<region>`
   'subnetsByRegion': 'a map of region to subnet names',
+  'ICluster[]': 'a list of cap.ICluster (a cap.SpotCluster or cap.pubcloud_a.Cluster; cap.CapRef.fromClusterId(id) for a cluster outside the app)',
+  'INodePoolCluster[]': 'a list of cap.INodePoolCluster (a cap.SpotNodePoolCluster or cap.pubcloud_b.NodePoolCluster; cap.CapRef.fromNodePoolClusterId(id) for a cluster outside the app)',
+  'IEcsLikeCluster[]': 'a list of cap.IEcsLikeCluster (a cap.SpotEcsLikeCluster or cap.ecs_like.Cluster; cap.CapRef.fromEcsLikeClusterId(id) for a cluster outside the app)',
+  'IClusterImport[]': 'a list of cap.IClusterImport (a cap.SpotClusterImport or cap.pubcloud_c.ClusterImport; cap.CapRef.fromClusterImportId(id) for a cluster outside the app)',
+  'IVerificationProvider': 'a cap.IVerificationProvider (a cap.VerificationProvider or cap.CdVerificationProvider; cap.CapRef.fromVerificationProviderName(name) for a provider outside the app)',
+  'IVerificationTemplate[]': 'a list of cap.IVerificationTemplate (a cap.VerificationTemplate or cap.CdVerificationTemplate; cap.CapRef.fromVerificationTemplateName(name) for a template outside the app)',
+  'IRolloutStrategy': 'a cap.IRolloutStrategy (a cap.RolloutStrategy or cap.CdStrategy; cap.CapRef.fromRolloutStrategyName(name) for a strategy outside the app)',
 };
 
 /** A value of the wrong kind, as careless input gives it, and how a message shows it. */
@@ -123,6 +131,13 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'IOrganizationUser[]': ['u-1', '"u-1" (a string)'],
   'CapacitySplit': [80, '80 (a number)'], // the percentage where the split belongs
   'subnetsByRegion': [['default'], '["default"] (a list)'], // the subnet names without their region
+  'ICluster[]': ['c-1', '"c-1" (a string)'], // one cluster's identifier where a list of clusters belongs
+  'INodePoolCluster[]': ['np-1', '"np-1" (a string)'],
+  'IEcsLikeCluster[]': ['ecs-1', '"ecs-1" (a string)'],
+  'IClusterImport[]': ['imp-1', '"imp-1" (a string)'],
+  'IVerificationProvider': ['metrics', '"metrics" (a string)'], // the provider's name where the provider belongs
+  'IVerificationTemplate[]': ['error-rate', '"error-rate" (a string)'],
+  'IRolloutStrategy': ['canary', '"canary" (a string)'],
 };
 
 /** A token of a kind (the kinds tokens stand for), made in the stack. */
@@ -181,6 +196,7 @@ const POOLS = {
 };
 const pools = (s: TerraformStack) => new cap.SpotNodePoolCluster(s, 'T', POOLS);
 const ecsLike = (s: TerraformStack) => new cap.SpotEcsLikeCluster(s, 'T', { name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'] });
+const clusterImport = (s: TerraformStack) => new cap.SpotClusterImport(s, 'T', { clusterName: 't', location: 'l' });
 const mapReduce = (s: TerraformStack) => new cap.SpotMapReduceScaler(s, 'T', { name: 't', strategy: 'new' });
 const hub = (s: TerraformStack) => new HostedRepository(s, 'T', { workspace: 'acme', name: 't' });
 const project = (s: TerraformStack) => new repo.RepositoryProject(s, 'T', { workspace: 'acme', key: 'T', name: 't' });
@@ -222,7 +238,7 @@ const rightSizingValid = () => ({
   name: 'r', workloads: [{ namespace: 'w' }], intervals: [{ repetitionBasis: 'b', days: ['d'], startTime: 's', endTime: 'e' }],
 });
 const rightSizingCases = (): Case[] => [
-  ...([['SpotCluster', cluster], ['SpotNodePoolCluster', pools], ['SpotEcsLikeCluster', ecsLike]] as const).map(([cls, receiver]) =>
+  ...([['SpotCluster', cluster], ['SpotNodePoolCluster', pools], ['SpotEcsLikeCluster', ecsLike], ['SpotClusterImport', clusterImport]] as const).map(([cls, receiver]) =>
     method(`cap.${cls}.addRightSizingRule`, `${cls}.addRightSizingRule`, { ...rightSizingProps(), id: ID }, rightSizingValid,
       (s, v) => (receiver(s).addRightSizingRule as any)(v))),
   construct('cap.RightSizingRule', 'RightSizingRule', {
@@ -273,6 +289,8 @@ const S: Prop = { kind: 'string' };
 const N: Prop = { kind: 'number' };
 const B: Prop = { kind: 'boolean' };
 const ID: Prop = { kind: 'string', literal: true };
+/** A secret as a token bound to no stack, for the `with` of a struct's members (static values; a literal secret is refused). */
+const SECRET_TOKEN = Lazy.stringValue({ produce: () => 'from-a-sensitive-variable' });
 
 /** The fields of SpotClusterProps.headroom (with a valid headroom and the autoscaler it needs around them). */
 const WITH_HEADROOM = { autoscaler: true, headroom: { cpuPerUnit: 500, memoryPerUnit: 512, numOfUnits: 1 } };
@@ -584,7 +602,8 @@ const CASES: Case[] = [
   factory('cap.CapRef.fromScalingGroupId', 'CapRef.fromScalingGroupId', { scalingGroupId: { ...S, ...R } },
     () => ({ scalingGroupId: 'sig-1' }), (_s, v) => (cap.CapRef.fromScalingGroupId as any)(v?.scalingGroupId)),
   ...(['fromEcsLikeClusterId:ecsLikeClusterId', 'fromNodePoolClusterId:nodePoolClusterId', 'fromClusterImportId:clusterImportId', 'fromSparkClusterId:sparkClusterId',
-    'fromOrganizationPolicyId:organizationPolicyId', 'fromOrganizationUserId:organizationUserId'].map((m) => {
+    'fromOrganizationPolicyId:organizationPolicyId', 'fromOrganizationUserId:organizationUserId', 'fromVerificationProviderName:verificationProviderName',
+    'fromVerificationTemplateName:verificationTemplateName', 'fromRolloutStrategyName:rolloutStrategyName'].map((m) => {
     const [name, param] = m.split(':');
     return factory(`cap.CapRef.${name}`, `CapRef.${name}`, { [param]: { ...S, ...R } }, () => ({ [param]: 'c-1' }), (_s, v) => (cap.CapRef as any)[name](v?.[param]));
   })),
@@ -955,6 +974,121 @@ const CASES: Case[] = [
   }, () => ({ name: 'gpu' }),
   (s, v) => (cluster(s).addNodeGroup as any)(v?.name, options(v, 'id', 'imageId', 'instanceTypes', 'securityGroups', 'subnetIds', 'rootVolumeSize', 'spotPercentage', 'orientation',
     'utilizeCommitments', 'utilizeReservedInstances', 'restrictScaleDown', 'drainingTimeout', 'taints', 'tags', 'rollOnChange', 'rollBatchSizePercentage', 'respectPdb'))),
+  // the imported cluster (pubcloud_c) and its node groups: the constructor and addNodeGroup take the same settings
+  ...((): Case[] => {
+    const headroom = { headroom: { cpuPerUnit: 500, memoryPerUnit: 512, numOfUnits: 1 } };
+    const settings: Record<string, Prop> = {
+      'name': S,
+      'instanceTypes': { kind: 'strings' },
+      'labels': { kind: 'stringMap' },
+      'taints': { kind: 'struct[]' },
+      'headroom': { kind: 'struct' },
+      'headroom.cpuPerUnit': { ...N, ...R, with: headroom },
+      'headroom.memoryPerUnit': { ...N, ...R, with: headroom },
+      'headroom.numOfUnits': { ...N, ...R, with: headroom },
+      'headroom.gpuPerUnit': { ...N, with: headroom },
+      'autoHeadroomPercentage': N,
+      'spotPercentage': N,
+      'minInstanceCount': N,
+      'maxInstanceCount': N,
+      'restrictScaleDown': B,
+      'rootVolumeSize': N,
+    };
+    const names = Object.keys(settings).filter((n) => !n.includes('.'));
+    return [
+      construct('cap.SpotClusterImport', 'SpotClusterImport', {
+        clusterName: { ...S, ...R },
+        location: { ...S, ...R },
+        minSize: N,
+        maxSize: N,
+        desiredCapacity: N,
+        drainingTimeout: N,
+        spotPercentage: N,
+        autoscaler: B,
+        shutdownHours: { kind: 'TimeWindow[]' },
+        rollOnChange: B,
+        rollBatchSizePercentage: N,
+        rollBatchMinHealthyPercentage: N,
+        respectPdb: B,
+        autoHeadroomPercentage: { ...N, with: { autoscaler: true } },
+        headroom: { kind: 'struct', with: { autoscaler: true } },
+        ...HEADROOM,
+        maxScaleDownPercentage: { ...N, with: { autoscaler: true } },
+      }, () => ({ clusterName: 'x', location: 'l' }), (s, p) => new cap.SpotClusterImport(s, 'X', p)),
+      method('cap.SpotClusterImport.addShutdownWindow', 'SpotClusterImport.addShutdownWindow', { window: { kind: 'TimeWindow', ...R } },
+        () => ({ window: cap.TimeWindow.parse('Sat:00:00-Mon:06:00') }), (s, v) => (clusterImport(s).addShutdownWindow as any)(v?.window)),
+      construct('cap.ClusterImportNodeGroup', 'ClusterImportNodeGroup', { cluster: { kind: 'IClusterImport', ...R }, nodePoolName: { ...S, ...R }, ...settings },
+        () => ({ cluster: cap.CapRef.fromClusterImportId('imp-1'), nodePoolName: 'p' }), (s, p) => new cap.ClusterImportNodeGroup(s, 'X', p)),
+      method('cap.SpotClusterImport.addNodeGroup', 'SpotClusterImport.addNodeGroup', { nodePoolName: { ...S, ...R }, id: ID, ...settings },
+        () => ({ nodePoolName: 'p' }), (s, v) => (clusterImport(s).addNodeGroup as any)(v?.nodePoolName, options(v, 'id', ...names))),
+    ];
+  })(),
+  // continuous delivery: a verification provider (exactly one connection), a template, a strategy (canary or rolling steps) and a rollout
+  ...((): Case[] => {
+    // each connection alone (the valid values have a time-series server), its secrets as tokens: a literal secret is refused
+    const alone = { prometheusAddress: undefined };
+    const withDatadog = { ...alone, datadog: { address: 'https://dd.example.com', apiKey: SECRET_TOKEN, appKey: SECRET_TOKEN } };
+    const withNewRelic = { ...alone, newRelic: { accountId: 'a', personalApiKey: SECRET_TOKEN } };
+    const withJenkins = { ...alone, jenkins: { baseUrl: 'https://ci.example.com', username: 'ci', apiToken: SECRET_TOKEN } };
+    const secret: Prop = { kind: 'string', required: true, secret: true };
+    return [
+      construct('cap.VerificationProvider', 'VerificationProvider', {
+        'name': { ...S, ...R },
+        // at least one cluster, in any of the four lists (the valid values give one in clusters)
+        'clusters': { kind: 'ICluster[]' },
+        'nodePoolClusters': { kind: 'INodePoolCluster[]' },
+        'ecsLikeClusters': { kind: 'IEcsLikeCluster[]' },
+        'clusterImports': { kind: 'IClusterImport[]' },
+        // exactly one connection (a missing one is an error either way: see cap-continuous-delivery.test.ts)
+        'prometheusAddress': S,
+        'datadog': { kind: 'struct', with: alone },
+        'datadog.address': { ...S, ...R, with: withDatadog },
+        'datadog.apiKey': { ...secret, with: withDatadog },
+        'datadog.appKey': { ...secret, with: withDatadog },
+        'newRelic': { kind: 'struct', with: alone },
+        'newRelic.accountId': { ...S, ...R, with: withNewRelic },
+        'newRelic.personalApiKey': { ...secret, with: withNewRelic },
+        'newRelic.region': { ...S, with: withNewRelic },
+        'cloudWatchIamArn': { ...S, with: alone },
+        'jenkins': { kind: 'struct', with: alone },
+        'jenkins.baseUrl': { ...S, ...R, with: withJenkins },
+        'jenkins.username': { ...S, ...R, with: withJenkins },
+        'jenkins.apiToken': { ...secret, with: withJenkins },
+      }, () => ({ name: 'x', clusters: [cap.CapRef.fromClusterId('c')], prometheusAddress: 'http://prometheus:9090' }), (s, p) => new cap.VerificationProvider(s, 'X', p)),
+      construct('cap.VerificationTemplate', 'VerificationTemplate', {
+        name: { ...S, ...R },
+        provider: { kind: 'IVerificationProvider', ...R },
+        // required for a provider from outside the app, as here (a missing one is an error either way: see cap-continuous-delivery.test.ts)
+        queryKind: { ...S, literal: true },
+        metrics: { kind: 'struct[]', ...R },
+        args: { kind: 'stringMap' },
+      }, () => ({ name: 'x', provider: cap.CapRef.fromVerificationProviderName('p'), queryKind: 'prometheus', metrics: [{ name: 'm', query: 'q' }] }),
+      (s, p) => new cap.VerificationTemplate(s, 'X', p)),
+      construct('cap.RolloutStrategy', 'RolloutStrategy', {
+        name: { ...S, ...R },
+        // exactly one of the two (none is an error either way: see cap-continuous-delivery.test.ts)
+        canarySteps: { kind: 'struct[]' },
+        rollingSteps: { kind: 'struct[]', with: { canarySteps: undefined } },
+        backgroundVerifiedBy: { kind: 'IVerificationTemplate[]' },
+      }, () => ({ name: 'x', canarySteps: [{ weight: 10 }] }), (s, p) => new cap.RolloutStrategy(s, 'X', p)),
+      construct('cap.Rollout', 'Rollout', {
+        cluster: { kind: 'ICluster', with: {} },
+        nodePoolCluster: { kind: 'INodePoolCluster', with: { cluster: undefined } },
+        ecsLikeCluster: { kind: 'IEcsLikeCluster', with: { cluster: undefined } },
+        clusterImport: { kind: 'IClusterImport', with: { cluster: undefined } },
+        name: { ...S, ...R },
+        namespace: { ...S, ...R },
+        deploymentName: { ...S, ...R },
+        strategy: { kind: 'IRolloutStrategy', ...R },
+        failureAction: S,
+        stableService: S,
+        canaryService: S,
+        nginxStableIngress: S,
+        trafficSplitName: S,
+      }, () => ({ name: 'x', cluster: cap.CapRef.fromClusterId('c'), namespace: 'n', deploymentName: 'd', strategy: cap.CapRef.fromRolloutStrategyName('s') }),
+      (s, p) => new cap.Rollout(s, 'X', p)),
+    ];
+  })(),
   construct('cap.StatefulSpotInstance', 'StatefulSpotInstance', {
     name: { ...S, ...R },
     product: { ...S, ...R },

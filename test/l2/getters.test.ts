@@ -21,6 +21,7 @@ type Row = [string, (s: TerraformStack) => any, ((l2: any) => TerraformResource)
 
 const accessPolicy = (s: TerraformStack) => new cap.AccessPolicy(s, 'P', { name: 'p', statements: [{ effect: 'e', actions: ['a'], resources: ['r'] }] });
 const RIGHT_SIZING = { name: 'r', workloads: [{ namespace: 'w' }], intervals: [{ repetitionBasis: 'b', days: ['d'], startTime: 's', endTime: 'e' }] };
+const metricsProvider = (s: TerraformStack) => new cap.VerificationProvider(s, 'V', { name: 'metrics', clusters: [cap.CapRef.fromClusterId('c')], prometheusAddress: 'http://prometheus:9090' });
 
 const ROWS: Row[] = [
   ['AccessPolicy.organizationPolicyId', accessPolicy, undefined, 'id'],
@@ -45,6 +46,16 @@ const ROWS: Row[] = [
     name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'],
   }), undefined, 'id'],
   ['EcsLikeNodeGroup.nodeGroupId', (s) => new cap.EcsLikeNodeGroup(s, 'EG', { cluster: cap.CapRef.fromEcsLikeClusterId('ecs-1'), name: 'g' }), undefined, 'id'],
+  ['SpotClusterImport.clusterImportId', (s) => new cap.SpotClusterImport(s, 'CI', { clusterName: 'prod', location: 'zone-a' }), undefined, 'id'],
+  ['ClusterImportNodeGroup.nodeGroupId', (s) => new cap.ClusterImportNodeGroup(s, 'IG', { cluster: cap.CapRef.fromClusterImportId('imp-1'), nodePoolName: 'pool' }), undefined, 'id'],
+  ['VerificationProvider.verificationProviderName', metricsProvider, undefined, 'name'],
+  ['VerificationTemplate.verificationTemplateName', (s) => new cap.VerificationTemplate(s, 'VT', {
+    name: 'error-rate', provider: metricsProvider(s), metrics: [{ name: 'errors', query: 'sum(rate(errors[1m]))' }],
+  }), undefined, 'name'],
+  ['RolloutStrategy.rolloutStrategyName', (s) => new cap.RolloutStrategy(s, 'RS', { name: 'canary', canarySteps: [{ weight: 20 }] }), undefined, 'strategy_name'],
+  ['Rollout.rolloutId', (s) => new cap.Rollout(s, 'RO', {
+    name: 'web', cluster: cap.CapRef.fromClusterId('c'), namespace: 'web', deploymentName: 'web', strategy: cap.CapRef.fromRolloutStrategyName('canary'),
+  }), undefined, 'id'],
   ['SpotMapReduceScaler.mapReduceScalerId', (s) => new cap.SpotMapReduceScaler(s, 'M', { name: 'etl', strategy: 'new' }), undefined, 'id'],
   ['StatefulSpotInstance.managedInstanceId', (s) => new cap.StatefulSpotInstance(s, 'I', { name: 'db', product: 'linux', imageId: 'img', vpcId: 'vpc', subnetIds: ['subnet'] }), undefined, 'id'],
   ['SpotAppPlatform.appPlatformId', (s) => new cap.SpotAppPlatform(s, 'A', {

@@ -2590,9 +2590,290 @@ function spotEcsLikeCluster(): Built {
   return { json, rows };
 }
 
+/** The imported cluster (pubcloud_c) and its node groups: addNodeGroup and the constructor take the same settings, each reaching its attribute. */
+function spotClusterImport(): Built {
+  const s = capStack();
+  const imported = new cap.SpotClusterImport(s, 'Import', {
+    clusterName: 'p-clusterName',
+    location: 'p-location',
+    minSize: 4,
+    maxSize: 31,
+    desiredCapacity: 6,
+    drainingTimeout: 131,
+    spotPercentage: 58,
+    autoscaler: true, // default: not written
+    autoHeadroomPercentage: 39,
+    headroom: { cpuPerUnit: 1015, memoryPerUnit: 2065, numOfUnits: 8, gpuPerUnit: 2 },
+    maxScaleDownPercentage: 44,
+    shutdownHours: [cap.TimeWindow.parse('Tue:01:07-Tue:02:09')],
+    rollBatchSizePercentage: 26,
+    rollBatchMinHealthyPercentage: 56,
+    respectPdb: false, // default true
+  });
+  imported.addShutdownWindow(cap.TimeWindow.of('Thu', '20:11', 'Fri', '03:13'));
+  // rollOnChange false (default true)
+  const still = new cap.SpotClusterImport(s, 'Still', { clusterName: 'still', location: 'zone-a', rollOnChange: false });
+  const settings: cap.CommonImportNodeGroupProps = {
+    name: 'p-ng-name',
+    instanceTypes: ['p-ng-instanceTypes'],
+    labels: { 'p-labels-key': 'p-labels-value' },
+    taints: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'PreferNoSchedule' }],
+    headroom: { cpuPerUnit: 1017, memoryPerUnit: 2067, numOfUnits: 9, gpuPerUnit: 3 },
+    autoHeadroomPercentage: 12,
+    spotPercentage: 66,
+    minInstanceCount: 1,
+    maxInstanceCount: 14,
+    restrictScaleDown: true,
+    rootVolumeSize: 101,
+  };
+  const added = imported.addNodeGroup('p-nodePoolName', { id: 'PNodeGroupId', ...settings });
+  const own = new cap.ClusterImportNodeGroup(s, 'Own', { cluster: cap.CapRef.fromClusterImportId('p-cluster'), nodePoolName: 'p-own-nodePoolName', ...settings }).resource;
+  const json = synth(s);
+  const C = imported.resource;
+  const windows = at(C, 'scheduled_task.shutdown_hours.time_windows');
+  const auto = (f: string) => at(C, `autoscaler.${f}`);
+  const attrs: Record<string, [string, unknown]> = {
+    'name': ['name', 'p-ng-name'],
+    'instanceTypes': ['instance_types', ['p-ng-instanceTypes']],
+    'labels': ['labels', [{ key: 'p-labels-key', value: 'p-labels-value' }]],
+    'taints': ['taints', [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'PreferNoSchedule' }]],
+    'headroom': ['autoscale_headrooms', [{ cpu_per_unit: 1017, memory_per_unit: 2067, num_of_units: 9, gpu_per_unit: 3 }]],
+    'headroom.cpuPerUnit': ['autoscale_headrooms[0].cpu_per_unit', 1017],
+    'headroom.memoryPerUnit': ['autoscale_headrooms[0].memory_per_unit', 2067],
+    'headroom.numOfUnits': ['autoscale_headrooms[0].num_of_units', 9],
+    'headroom.gpuPerUnit': ['autoscale_headrooms[0].gpu_per_unit', 3],
+    'autoHeadroomPercentage': ['autoscale_headrooms_automatic[0].auto_headroom_percentage', 12],
+    'spotPercentage': ['strategy[0].preemptible_percentage', 66],
+    'minInstanceCount': ['resource_limits.min_instance_count', 1],
+    'maxInstanceCount': ['resource_limits.max_instance_count', 14],
+    'restrictScaleDown': ['restrict_scale_down', true],
+    'rootVolumeSize': ['root_volume_size', 101],
+  };
+  const rows: Record<string, Row | Row[]> = {
+    'SpotClusterImport.clusterName': { path: at(C, 'cluster_name'), value: 'p-clusterName' },
+    'SpotClusterImport.location': { path: at(C, 'location'), value: 'p-location' },
+    'SpotClusterImport.minSize': { path: at(C, 'min_size'), value: 4 },
+    'SpotClusterImport.maxSize': { path: at(C, 'max_size'), value: 31 },
+    'SpotClusterImport.desiredCapacity': { path: at(C, 'desired_capacity'), value: 6 },
+    'SpotClusterImport.drainingTimeout': { path: at(C, 'strategy[0].draining_timeout'), value: 131 },
+    'SpotClusterImport.spotPercentage': { path: at(C, 'strategy[0].preemptible_percentage'), value: 58 },
+    'SpotClusterImport.autoscaler': { path: auto('is_enabled'), value: true },
+    'SpotClusterImport.autoHeadroomPercentage': [
+      { path: auto('auto_headroom_percentage'), value: 39 },
+      { path: auto('is_auto_config'), value: true },
+      { path: auto('enable_automatic_and_manual_headroom'), value: true },
+    ],
+    'SpotClusterImport.headroom': { consumed: 'a struct: its members are rows of their own (SpotClusterImport.headroom.*)' },
+    'SpotClusterImport.headroom.cpuPerUnit': { path: auto('headroom.cpu_per_unit'), value: 1015 },
+    'SpotClusterImport.headroom.memoryPerUnit': { path: auto('headroom.memory_per_unit'), value: 2065 },
+    'SpotClusterImport.headroom.numOfUnits': { path: auto('headroom.num_of_units'), value: 8 },
+    'SpotClusterImport.headroom.gpuPerUnit': { path: auto('headroom.gpu_per_unit'), value: 2 },
+    'SpotClusterImport.maxScaleDownPercentage': { path: auto('down.max_scale_down_percentage'), value: 44 },
+    'SpotClusterImport.shutdownHours': [
+      { path: windows, value: ['Tue:01:07-Tue:02:09', 'Thu:20:11-Fri:03:13'] },
+      { path: at(C, 'scheduled_task.shutdown_hours.is_enabled'), value: true },
+    ],
+    'SpotClusterImport.rollOnChange': [
+      { path: at(still.resource, 'update_policy.should_roll'), value: false },
+      { path: at(still.resource, 'update_policy.roll_config'), value: undefined },
+      { path: at(C, 'update_policy.should_roll'), value: true },
+    ],
+    'SpotClusterImport.rollBatchSizePercentage': { path: at(C, 'update_policy.roll_config.batch_size_percentage'), value: 26 },
+    'SpotClusterImport.rollBatchMinHealthyPercentage': { path: at(C, 'update_policy.roll_config.batch_min_healthy_percentage'), value: 56 },
+    'SpotClusterImport.respectPdb': { path: at(C, 'update_policy.roll_config.respect_pdb'), value: false },
+    'SpotClusterImport.addShutdownWindow(window)': { path: `${windows}[1]`, value: 'Thu:20:11-Fri:03:13' },
+    'SpotClusterImport.addNodeGroup(nodePoolName)': [
+      { path: at(added.resource, 'node_pool_name'), value: 'p-nodePoolName' },
+      { path: at(added.resource, 'cluster_id'), value: ref(C, 'id') },
+    ],
+    'SpotClusterImport.addNodeGroup(id)': { where: 'the node group\'s construct id', actual: added.node.id, expected: 'PNodeGroupId' },
+    'ClusterImportNodeGroup.cluster': { path: at(own, 'cluster_id'), value: 'p-cluster' },
+    'ClusterImportNodeGroup.nodePoolName': { path: at(own, 'node_pool_name'), value: 'p-own-nodePoolName' },
+  };
+  for (const [prop, [attr, value]] of Object.entries(attrs)) {
+    rows[`ClusterImportNodeGroup.${prop}`] = { path: at(own, attr), value };
+    if (!prop.includes('.')) rows[`SpotClusterImport.addNodeGroup(${prop})`] = { path: at(added.resource, attr), value };
+  }
+  return { json, rows };
+}
+
+/**
+ * Continuous delivery: a verification provider of each connection, templates of each kind of query, a
+ * canary and a rolling strategy, and a rollout for each cluster prop and each way of splitting traffic.
+ */
+function continuousDelivery(): Built {
+  const s = capStack();
+  const secret = (name: string) => new TerraformVariable(s, name, { type: 'string', sensitive: true }).stringValue;
+  const metrics = new cap.VerificationProvider(s, 'Metrics', {
+    name: 'p-name',
+    clusters: [cap.CapRef.fromClusterId('p-clusters')],
+    nodePoolClusters: [cap.CapRef.fromNodePoolClusterId('p-nodePoolClusters')],
+    ecsLikeClusters: [cap.CapRef.fromEcsLikeClusterId('p-ecsLikeClusters')],
+    clusterImports: [cap.CapRef.fromClusterImportId('p-clusterImports')],
+    prometheusAddress: 'http://p-prometheusAddress:9090',
+  });
+  // one provider of each other connection (a provider has exactly one)
+  const clusters = [cap.CapRef.fromClusterId('c')];
+  const datadog = new cap.VerificationProvider(s, 'Datadog', {
+    name: 'dd', clusters, datadog: { address: 'https://p-datadog-address.example.com', apiKey: secret('p_datadog_apiKey'), appKey: secret('p_datadog_appKey') },
+  });
+  const newRelic = new cap.VerificationProvider(s, 'NewRelic', {
+    name: 'nr', clusters, newRelic: { accountId: 'p-newRelic-accountId', personalApiKey: secret('p_newRelic_personalApiKey'), region: 'p-newRelic-region' },
+  });
+  const cloudWatch = new cap.VerificationProvider(s, 'CloudWatch', { name: 'cw', clusters, cloudWatchIamArn: 'p-cloudWatchIamArn' });
+  const jenkins = new cap.VerificationProvider(s, 'Jenkins', {
+    name: 'ci', clusters, jenkins: { baseUrl: 'https://p-jenkins-baseUrl.example.com', username: 'p-jenkins-username', apiToken: secret('p_jenkins_apiToken') },
+  });
+  const template = new cap.VerificationTemplate(s, 'Errors', {
+    name: 'p-template-name',
+    provider: metrics,
+    metrics: [{
+      name: 'p-metrics-name',
+      query: 'p-metrics-query',
+      successCondition: 'p-successCondition',
+      failureCondition: 'p-failureCondition',
+      interval: 'p-interval',
+      initialDelay: 'p-initialDelay',
+      count: 7,
+      failureLimit: 3,
+      consecutiveErrorLimit: 5,
+      dryRun: true, // default: not written
+    }],
+    args: { 'p-args-key': 'p-args-value' },
+  });
+  // a provider outside the app: queryKind chooses the query (not the default prometheus); a provider of the app chooses it itself
+  const outside = new cap.VerificationTemplate(s, 'Outside', {
+    name: 'outside', provider: cap.CapRef.fromVerificationProviderName('p-verificationProviderName'), queryKind: 'newRelic', metrics: [{ name: 'm', query: 'p-newRelic-query' }],
+  });
+  const monitored = new cap.VerificationTemplate(s, 'Monitored', { name: 'monitored', provider: datadog, metrics: [{ name: 'm', query: 'p-datadog-query' }] });
+  const canary = new cap.RolloutStrategy(s, 'Canary', {
+    name: 'p-strategy-name',
+    canarySteps: [{ name: 'p-step-name', weight: 21, canaryReplicas: 2, pause: 'p-pause', verifiedBy: [template] }],
+    backgroundVerifiedBy: [cap.CapRef.fromVerificationTemplateName('p-backgroundVerifiedBy')],
+  });
+  const rolling = new cap.RolloutStrategy(s, 'Rolling', {
+    name: 'rolling', rollingSteps: [{ name: 'p-rolling-name', pause: 'p-rolling-pause', verifiedBy: [cap.CapRef.fromVerificationTemplateName('p-verificationTemplateName')] }],
+  });
+  const rollout = new cap.Rollout(s, 'Web', {
+    name: 'p-rollout-name',
+    cluster: cap.CapRef.fromClusterId('p-cluster'),
+    namespace: 'p-namespace',
+    deploymentName: 'p-deploymentName',
+    strategy: canary,
+    failureAction: 'p-failureAction',
+    stableService: 'p-stableService',
+    canaryService: 'p-canaryService',
+    nginxStableIngress: 'p-nginxStableIngress',
+  });
+  // the other cluster props (exactly one a rollout), the other way of splitting traffic, a strategy outside the app
+  const base = { namespace: 'n', deploymentName: 'd', strategy: cap.CapRef.fromRolloutStrategyName('p-rolloutStrategyName') };
+  const onPools = new cap.Rollout(s, 'OnPools', { ...base, name: 'pools', nodePoolCluster: cap.CapRef.fromNodePoolClusterId('p-nodePoolCluster'), trafficSplitName: 'p-trafficSplitName' });
+  const onEcs = new cap.Rollout(s, 'OnEcs', { ...base, name: 'ecs', ecsLikeCluster: cap.CapRef.fromEcsLikeClusterId('p-ecsLikeCluster') });
+  const onImport = new cap.Rollout(s, 'OnImport', { ...base, name: 'import', clusterImport: cap.CapRef.fromClusterImportId('p-clusterImport') });
+  const json = synth(s);
+  const [P, T, S, R] = [metrics.resource, template.resource, canary.resource, rollout.resource];
+  const metric = (f: string) => at(T, `metrics[0].${f}`);
+  const step = (f: string) => at(S, `canary.steps[0].${f}`);
+  const rollingStep = (f: string) => at(rolling.resource, `rolling.steps[0].${f}`);
+  const cluster = (r: cap.Rollout) => at(r.resource, 'spot_deployment.spot_deployment_cluster_id');
+  return {
+    json,
+    rows: {
+      'VerificationProvider.name': { path: at(P, 'name'), value: 'p-name' },
+      'VerificationProvider.clusters': { path: at(P, 'cluster_ids[0]'), value: 'p-clusters' },
+      'VerificationProvider.nodePoolClusters': { path: at(P, 'cluster_ids[1]'), value: 'p-nodePoolClusters' },
+      'VerificationProvider.ecsLikeClusters': { path: at(P, 'cluster_ids[2]'), value: 'p-ecsLikeClusters' },
+      'VerificationProvider.clusterImports': { path: at(P, 'cluster_ids[3]'), value: 'p-clusterImports' },
+      'VerificationProvider.prometheusAddress': [
+        { path: at(P, 'prometheus.address'), value: 'http://p-prometheusAddress:9090' },
+        { where: 'the provider\'s connection', actual: metrics.connection, expected: 'prometheus' },
+      ],
+      'VerificationProvider.datadog': [
+        { where: 'the provider\'s connection', actual: datadog.connection, expected: 'datadog' },
+        { path: at(datadog.resource, 'prometheus'), value: undefined },
+      ],
+      'VerificationProvider.datadog.address': { path: at(datadog.resource, 'datadog.address'), value: 'https://p-datadog-address.example.com' },
+      'VerificationProvider.datadog.apiKey': { path: at(datadog.resource, 'datadog.api_key'), value: '${var.p_datadog_apiKey}' },
+      'VerificationProvider.datadog.appKey': { path: at(datadog.resource, 'datadog.app_key'), value: '${var.p_datadog_appKey}' },
+      'VerificationProvider.newRelic': [
+        { where: 'the provider\'s connection', actual: newRelic.connection, expected: 'newRelic' },
+        { path: at(newRelic.resource, 'prometheus'), value: undefined },
+      ],
+      'VerificationProvider.newRelic.accountId': { path: at(newRelic.resource, 'new_relic.account_id'), value: 'p-newRelic-accountId' },
+      'VerificationProvider.newRelic.personalApiKey': { path: at(newRelic.resource, 'new_relic.personal_api_key'), value: '${var.p_newRelic_personalApiKey}' },
+      'VerificationProvider.newRelic.region': { path: at(newRelic.resource, 'new_relic.region'), value: 'p-newRelic-region' },
+      'VerificationProvider.cloudWatchIamArn': [
+        { path: at(cloudWatch.resource, 'cloud_watch.iam_arn'), value: 'p-cloudWatchIamArn' },
+        { where: 'the provider\'s connection', actual: cloudWatch.connection, expected: 'cloudWatch' },
+      ],
+      'VerificationProvider.jenkins': [
+        { where: 'the provider\'s connection', actual: jenkins.connection, expected: 'jenkins' },
+        { path: at(jenkins.resource, 'prometheus'), value: undefined },
+      ],
+      'VerificationProvider.jenkins.baseUrl': { path: at(jenkins.resource, 'jenkins.base_url'), value: 'https://p-jenkins-baseUrl.example.com' },
+      'VerificationProvider.jenkins.username': { path: at(jenkins.resource, 'jenkins.username'), value: 'p-jenkins-username' },
+      'VerificationProvider.jenkins.apiToken': { path: at(jenkins.resource, 'jenkins.api_token'), value: '${var.p_jenkins_apiToken}' },
+      'VerificationTemplate.name': { path: at(T, 'name'), value: 'p-template-name' },
+      'VerificationTemplate.provider': [
+        { path: at(T, 'depends_on'), value: [`${P.terraformResourceType}.${P.friendlyUniqueId}`] },
+        { path: metric('provider[0].prometheus.prometheus_query'), value: 'p-metrics-query' },
+        { path: at(monitored.resource, 'metrics[0].provider[0].datadog.datadog_query'), value: 'p-datadog-query' },
+      ],
+      'VerificationTemplate.queryKind': { path: at(outside.resource, 'metrics[0].provider[0].new_relic.new_relic_query'), value: 'p-newRelic-query' },
+      'VerificationTemplate.metrics': [
+        { path: metric('metrics_name'), value: 'p-metrics-name' },
+        { path: metric('provider'), value: [{ prometheus: { prometheus_query: 'p-metrics-query' } }] },
+        { path: metric('success_condition'), value: 'p-successCondition' },
+        { path: metric('failure_condition'), value: 'p-failureCondition' },
+        { path: metric('interval'), value: 'p-interval' },
+        { path: metric('initial_delay'), value: 'p-initialDelay' },
+        { path: metric('count'), value: 7 },
+        { path: metric('failure_limit'), value: 3 },
+        { path: metric('consecutive_error_limit'), value: 5 },
+        { path: metric('dry_run'), value: true },
+      ],
+      'VerificationTemplate.args': { path: at(T, 'args'), value: [{ arg_name: 'p-args-key', value: 'p-args-value' }] },
+      'RolloutStrategy.name': { path: at(S, 'strategy_name'), value: 'p-strategy-name' },
+      'RolloutStrategy.canarySteps': [
+        { path: step('step_name'), value: 'p-step-name' },
+        { path: step('set_weight'), value: 21 },
+        { path: step('set_canary_scale.replicas'), value: 2 },
+        { path: step('pause.duration'), value: 'p-pause' },
+        { path: step('verification.template_names'), value: [ref(T, 'name')] },
+        { path: at(S, 'rolling'), value: undefined },
+      ],
+      'RolloutStrategy.rollingSteps': [
+        { path: rollingStep('steps_name'), value: 'p-rolling-name' },
+        { path: rollingStep('pause.duration'), value: 'p-rolling-pause' },
+        { path: rollingStep('verification.template_names'), value: ['p-verificationTemplateName'] },
+        { path: at(rolling.resource, 'canary'), value: undefined },
+      ],
+      'RolloutStrategy.backgroundVerifiedBy': { path: at(S, 'canary.background_verification.template_names'), value: ['p-backgroundVerifiedBy'] },
+      'Rollout.name': { path: at(R, 'rollout_spec_name'), value: 'p-rollout-name' },
+      'Rollout.cluster': { path: cluster(rollout), value: 'p-cluster' },
+      'Rollout.nodePoolCluster': { path: cluster(onPools), value: 'p-nodePoolCluster' },
+      'Rollout.ecsLikeCluster': { path: cluster(onEcs), value: 'p-ecsLikeCluster' },
+      'Rollout.clusterImport': { path: cluster(onImport), value: 'p-clusterImport' },
+      'Rollout.namespace': { path: at(R, 'spot_deployment.spot_deployment_namespace'), value: 'p-namespace' },
+      'Rollout.deploymentName': { path: at(R, 'spot_deployment.spot_deployment_name'), value: 'p-deploymentName' },
+      'Rollout.strategy': { path: at(R, 'strategy.strategy_name'), value: ref(S, 'strategy_name') },
+      'Rollout.failureAction': [{ path: at(R, 'failure_policy.action'), value: 'p-failureAction' }, { path: at(onEcs.resource, 'failure_policy'), value: undefined }],
+      'Rollout.stableService': { path: at(R, 'traffic.stable_service'), value: 'p-stableService' },
+      'Rollout.canaryService': { path: at(R, 'traffic.canary_service'), value: 'p-canaryService' },
+      'Rollout.nginxStableIngress': [{ path: at(R, 'traffic.nginx.stable_ingress'), value: 'p-nginxStableIngress' }, { path: at(R, 'traffic.smi'), value: undefined }],
+      'Rollout.trafficSplitName': [{ path: at(onPools.resource, 'traffic.smi.traffic_split_name'), value: 'p-trafficSplitName' }, { path: at(onEcs.resource, 'traffic'), value: undefined }],
+      'CapRef.fromVerificationProviderName(verificationProviderName)': {
+        consumed: 'a verification template writes no provider name (its schema has no attribute for one): queryKind chooses its query, see VerificationTemplate.queryKind',
+      },
+      'CapRef.fromVerificationTemplateName(verificationTemplateName)': { path: rollingStep('verification.template_names'), value: ['p-verificationTemplateName'] },
+      'CapRef.fromRolloutStrategyName(rolloutStrategyName)': { path: at(onPools.resource, 'strategy.strategy_name'), value: 'p-rolloutStrategyName' },
+    },
+  };
+}
+
 // --------------------------------------------------------------------------------------------- tests
 
-/** Objects outside the app named by the reference factories: no L2 takes these yet, users' own L1 wiring reads their members. */
+/** Objects outside the app named by the reference factories, as users' own L1 wiring reads their members (L2s that take them have rows of their own). */
 function outsideObjects(): Built {
   const i = idpStack();
   const keyPair = new idp.Brand(i, 'KeyPairRef', { domain: 'p.example.com', webCertificate: idp.IdpRef.fromCertificateKeyPairId('p-certificateKeyPairId').certificateKeyPairId });
@@ -2681,6 +2962,8 @@ function rightSizingRules(): Built {
   const onCluster = c.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PClusterRule' });
   const onPools = pools.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PPoolsRule' });
   const onEcs = ecs.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PEcsRule' });
+  const imported = new cap.SpotClusterImport(s, 'Import', { clusterName: 'i', location: 'l' });
+  const onImport = imported.addRightSizingRule({ ...P_RIGHT_SIZING, id: 'PImportRule' });
   const standalone = [
     new cap.RightSizingRule(s, 'A', { ...P_RIGHT_SIZING, cluster: cap.CapRef.fromClusterId('p-cluster') }),
     new cap.RightSizingRule(s, 'B', { ...P_RIGHT_SIZING, nodePoolCluster: cap.CapRef.fromNodePoolClusterId('p-nodePoolCluster') }),
@@ -2699,6 +2982,7 @@ function rightSizingRules(): Built {
       ...method('SpotCluster', onCluster, c.resource, 'PClusterRule'),
       ...method('SpotNodePoolCluster', onPools, pools.resource, 'PPoolsRule'),
       ...method('SpotEcsLikeCluster', onEcs, ecs.resource, 'PEcsRule'),
+      ...method('SpotClusterImport', onImport, imported.resource, 'PImportRule'),
       ...rightSizingRows(standalone[0].resource, (o) => `RightSizingRule.${o}`),
       'RightSizingRule.cluster': { path: at(standalone[0].resource, 'cluster_id'), value: 'p-cluster' },
       'RightSizingRule.nodePoolCluster': { path: at(standalone[1].resource, 'cluster_id'), value: 'p-nodePoolCluster' },
@@ -2791,6 +3075,8 @@ const CASES: Array<[string, () => Built]> = [
   ['SpotNodePoolCluster', spotNodePoolCluster],
   ['NodePoolNodeGroup (and SpotNodePoolCluster.addNodeGroup)', nodePoolNodeGroups],
   ['SpotEcsLikeCluster and EcsLikeNodeGroup', spotEcsLikeCluster],
+  ['SpotClusterImport and ClusterImportNodeGroup', spotClusterImport],
+  ['VerificationProvider, VerificationTemplate, RolloutStrategy, Rollout (and their CapRef factories)', continuousDelivery],
   ['SpotMapReduceScaler (and MapReduceScalingPolicy)', spotMapReduceScaler],
   ['StatefulSpotInstance', statefulSpotInstance],
   ['SpotAppPlatform', spotAppPlatform],

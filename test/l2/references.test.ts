@@ -14,6 +14,12 @@ import { minimalConfig, resetSamples } from '../support/samples';
 
 /** A use of an interface by an L2, and where its value lands in the JSON. */
 interface Consumer {
+  /**
+   * Why the reference's members are written nowhere (the consumer's Terraform type has no attribute
+   * for them): `read` then gives the addresses the consumer depends on, an object of the app's own and
+   * none for an object outside the app.
+   */
+  readonly unwritten?: string;
   use(stack: TerraformStack, ref: any): void;
   /** The values the reference became, member by member, in the synthesized JSON. */
   read(json: any): string[];
@@ -119,6 +125,19 @@ const CONSUMERS: { [iface: string]: Consumer } = {
     use: (s, ref) => new cap.EcsLikeNodeGroup(s, 'Consumer', { cluster: ref, name: 'c' }),
     read: (json) => [only(json, 'cap_ecs_like_cluster_launch_spec').cluster_id],
   },
+  IVerificationProvider: {
+    use: (s, ref) => new cap.VerificationTemplate(s, 'Consumer', { name: 'c', provider: ref, queryKind: 'prometheus', metrics: [{ name: 'm', query: 'q' }] }),
+    read: (json) => only(json, 'cap_cd_verification_template').depends_on ?? [],
+    unwritten: 'a verification template names no provider: the provider decides the kind of query written, and the template is created after it',
+  },
+  IVerificationTemplate: {
+    use: (s, ref) => new cap.RolloutStrategy(s, 'Consumer', { name: 'c', rollingSteps: [{ verifiedBy: [ref] }] }),
+    read: (json) => only(json, 'cap_cd_strategy').rolling.steps[0].verification.template_names,
+  },
+  IRolloutStrategy: {
+    use: (s, ref) => new cap.Rollout(s, 'Consumer', { name: 'c', cluster: cap.CapRef.fromClusterId('c'), namespace: 'n', deploymentName: 'd', strategy: ref }),
+    read: (json) => [only(json, 'cap_cd_rollout_spec').strategy.strategy_name],
+  },
 };
 
 const IMPORTED: { [iface: string]: () => any } = {
@@ -143,6 +162,9 @@ const IMPORTED: { [iface: string]: () => any } = {
   IDeployment: () => repo.RepoRef.fromDeploymentId('acme/web:{uuid}'),
   INodePoolCluster: () => cap.CapRef.fromNodePoolClusterId('np-1'),
   IEcsLikeCluster: () => cap.CapRef.fromEcsLikeClusterId('ecs-1'),
+  IVerificationProvider: () => cap.CapRef.fromVerificationProviderName('metrics'),
+  IVerificationTemplate: () => cap.CapRef.fromVerificationTemplateName('error-rate'),
+  IRolloutStrategy: () => cap.CapRef.fromRolloutStrategyName('canary'),
 };
 
 const implementers = packages().flatMap((p) =>
@@ -212,7 +234,8 @@ describe('an L1 or a data function is accepted where an L2 takes its interface',
       CONSUMERS[iface].use(s, subject);
     });
     const prefix = e.kind === 'dataSource' ? `data.${e.tfType}` : e.tfType;
-    const expected = imp.members.map((m) => {
+    // a reference written nowhere: the consumer depends on the object instead
+    const expected = CONSUMERS[iface].unwritten ? [`${prefix}.subject`] : imp.members.map((m) => {
       const attr = m.getter === 'id' ? 'id' : e.attrs.find((a) => a.tsName === m.getter)!.tfName;
       return `\${${prefix}.subject.${attr}}`;
     });
@@ -234,6 +257,9 @@ describe('an object from outside the app is accepted too, by its identifier', ()
     const json = synth((s) => CONSUMERS[name].use(s, IMPORTED[name]()));
     const values = CONSUMERS[name].read(json);
     expect(values.every((v) => typeof v === 'string' && !v.startsWith('${'))).toBe(true);
+    // an object outside the app, written nowhere, is nothing to wait for
+    if (CONSUMERS[name].unwritten) expect(values).toEqual([]);
+    else expect(values.length).toBeGreaterThan(0);
   });
 });
 
@@ -275,6 +301,13 @@ const FACTORIES: { [iface: string]: { factory: string; make: () => any; values: 
   },
   'cap.IOrganizationUser': { factory: 'CapRef.fromOrganizationUserId', make: () => cap.CapRef.fromOrganizationUserId('u-1'), values: { organizationUserId: 'u-1' } },
   'cap.ISparkCluster': { factory: 'CapRef.fromSparkClusterId', make: () => cap.CapRef.fromSparkClusterId('sc-1'), values: { sparkClusterId: 'sc-1' } },
+  'cap.IVerificationProvider': {
+    factory: 'CapRef.fromVerificationProviderName', make: () => cap.CapRef.fromVerificationProviderName('metrics'), values: { verificationProviderName: 'metrics' },
+  },
+  'cap.IVerificationTemplate': {
+    factory: 'CapRef.fromVerificationTemplateName', make: () => cap.CapRef.fromVerificationTemplateName('error-rate'), values: { verificationTemplateName: 'error-rate' },
+  },
+  'cap.IRolloutStrategy': { factory: 'CapRef.fromRolloutStrategyName', make: () => cap.CapRef.fromRolloutStrategyName('canary'), values: { rolloutStrategyName: 'canary' } },
   'repo.IDeployment': { factory: 'RepoRef.fromDeploymentId', make: () => repo.RepoRef.fromDeploymentId('dep-1'), values: { deploymentId: 'dep-1' } },
   'cap.ICluster': { factory: 'CapRef.fromClusterId', make: () => cap.CapRef.fromClusterId('ocn-1'), values: { clusterId: 'ocn-1' } },
   'cap.IScalingGroup': { factory: 'CapRef.fromScalingGroupId', make: () => cap.CapRef.fromScalingGroupId('sig-1'), values: { scalingGroupId: 'sig-1' } },
@@ -366,6 +399,33 @@ describe('an L2 is accepted where the interface of its main object is', () => {
     });
     expect(CONSUMERS.INodePoolCluster.read(json)).toEqual([`\${cap_pubcloud_b_node_pool_cluster.${pools!.resource.friendlyUniqueId}.id}`]);
     expect(CONSUMERS.IEcsLikeCluster.read(ecsJson)).toEqual([`\${cap_ecs_like_cluster.${ecs!.resource.friendlyUniqueId}.id}`]);
+  });
+
+  test('a SpotClusterImport is an IClusterImport; a VerificationProvider, VerificationTemplate and RolloutStrategy are the references of continuous delivery', () => {
+    let imported: cap.SpotClusterImport;
+    let provider: cap.VerificationProvider;
+    let template: cap.VerificationTemplate;
+    let strategy: cap.RolloutStrategy;
+    const importJson = synth((s) => {
+      imported = new cap.SpotClusterImport(s, 'imported', { clusterName: 'prod', location: 'zone-a' });
+      CONSUMERS.IClusterImport.use(s, imported);
+    });
+    const providerJson = synth((s) => {
+      provider = new cap.VerificationProvider(s, 'metrics', { name: 'metrics', clusters: [cap.CapRef.fromClusterId('c')], prometheusAddress: 'http://prometheus:9090' });
+      CONSUMERS.IVerificationProvider.use(s, provider);
+    });
+    const templateJson = synth((s) => {
+      template = new cap.VerificationTemplate(s, 'errors', { name: 'errors', provider: cap.CapRef.fromVerificationProviderName('p'), queryKind: 'prometheus', metrics: [{ name: 'm', query: 'q' }] });
+      CONSUMERS.IVerificationTemplate.use(s, template);
+    });
+    const strategyJson = synth((s) => {
+      strategy = new cap.RolloutStrategy(s, 'canary', { name: 'canary', canarySteps: [{ weight: 10 }] });
+      CONSUMERS.IRolloutStrategy.use(s, strategy);
+    });
+    expect(CONSUMERS.IClusterImport.read(importJson)).toEqual([`\${cap_pubcloud_c_cluster_import.${imported!.resource.friendlyUniqueId}.id}`]);
+    expect(CONSUMERS.IVerificationProvider.read(providerJson)).toEqual([`cap_cd_verification_provider.${provider!.resource.friendlyUniqueId}`]);
+    expect(CONSUMERS.IVerificationTemplate.read(templateJson)).toEqual([`\${cap_cd_verification_template.${template!.resource.friendlyUniqueId}.name}`]);
+    expect(CONSUMERS.IRolloutStrategy.read(strategyJson)).toEqual([`\${cap_cd_strategy.${strategy!.resource.friendlyUniqueId}.strategy_name}`]);
   });
 
   test('an OAuthApplication and a ProxyApplication are IApplications, a NotificationRoute an IEventRule', () => {

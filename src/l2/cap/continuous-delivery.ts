@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import { TerraformIterator, TerraformResource, Token } from '../../constructs/cdktf';
 import { CdRolloutSpec } from '../../l1/cap/cd-rollout-spec';
 import { CdStrategy, CdStrategyCanarySteps, CdStrategyRollingSteps } from '../../l1/cap/cd-strategy';
 import { CdVerificationProvider } from '../../l1/cap/cd-verification-provider';
@@ -255,7 +256,7 @@ export interface VerificationTemplateProps {
   readonly provider: IVerificationProvider;
   /**
    * The kind of the metrics' queries, for a provider that is not a `cap.VerificationProvider`:
-   * `prometheus`, `datadog` or `newRelic`. For a `cap.VerificationProvider` it is its connection, and
+   * `prometheus`, `datadog` or `newRelic`, given as it is (not a token). For a `cap.VerificationProvider` it is its connection, and
    * giving another is an error.
    * @default - the provider's connection (required for another provider)
    */
@@ -275,6 +276,15 @@ const QUERIES: { readonly [kind: string]: readonly [string, string] } = {
   datadog: ['datadog', 'datadogQuery'],
   newRelic: ['newRelic', 'newRelicQuery'],
 };
+
+/** The `args` blocks of a template from a map: one per entry, in the map's order; a map token becomes a dynamic block over it. */
+function argBlocks(args: { [name: string]: string }) {
+  if (Token.isUnresolved(args)) {
+    const it = TerraformIterator.fromMap(args);
+    return it.dynamic({ arg_name: it.key, value: it.value });
+  }
+  return Object.entries(args).map(([argName, value]) => ({ argName, value }));
+}
 
 /**
  * A verification template of continuous delivery (`cap_cd_verification_template`): metrics measured
@@ -300,11 +310,14 @@ export class VerificationTemplate extends Construct implements IVerificationTemp
     problems.requireString('name', props.name);
     const providerOk = problems.requireRef('provider', props.provider, VERIFICATION_PROVIDER);
     problems.optionalString('queryKind', props.queryKind);
+    problems.check(!PropProblems.given(props.queryKind) || !Token.isUnresolved(props.queryKind),
+      'queryKind: is a token (known only to Terraform), but it chooses which query block is written; give "prometheus", "datadog" or "newRelic" as it is');
     problems.optionalStringMap('args', props.args);
     const own = props.provider instanceof VerificationProvider ? props.provider.connection : undefined;
-    let kind = props.queryKind ?? own;
+    // a provider of the app decides the kind itself (a token queryKind with it is not judged, and not needed)
+    let kind = own ?? props.queryKind;
     if (providerOk && own !== undefined) {
-      problems.check(!PropProblems.given(props.queryKind) || props.queryKind === own,
+      problems.check(!problems.judge('queryKind', props.queryKind) || props.queryKind === own,
         `queryKind: ${JSON.stringify(props.queryKind)} is not the provider's connection (${JSON.stringify(own)}); remove queryKind`);
       problems.check(own in QUERIES,
         `provider: its connection is ${own}, whose metrics VerificationTemplate does not write (it writes prometheus, datadog and newRelic queries); use the L1 cap.CdVerificationTemplate`);
@@ -337,7 +350,8 @@ export class VerificationTemplate extends Construct implements IVerificationTemp
     const args = props.args ?? undefined;
     this.resource = new CdVerificationTemplate(this, 'Resource', {
       name: props.name,
-      args: args ? Object.entries(args).map(([argName, value]) => ({ argName, value })) : undefined,
+      // a map token (a variable of type map) becomes a dynamic block over it, as tags do
+      args: args ? argBlocks(args) : undefined,
       metrics: props.metrics.map((m): CdVerificationTemplateMetrics => ({
         metricsName: m.name,
         providers: [{ [block]: { [attribute]: m.query } }],
@@ -350,7 +364,9 @@ export class VerificationTemplate extends Construct implements IVerificationTemp
         consecutiveErrorLimit: m.consecutiveErrorLimit ?? undefined,
         dryRun: m.dryRun ?? undefined,
       })),
-      dependsOn: props.provider instanceof VerificationProvider ? [props.provider.resource] : undefined,
+      // the template names no provider (its schema has no attribute for one): it is created after a provider of the app, L2 or L1
+      dependsOn: props.provider instanceof VerificationProvider ? [props.provider.resource]
+        : props.provider instanceof TerraformResource ? [props.provider] : undefined,
     });
   }
 

@@ -185,7 +185,10 @@ export class ClusterImportNodeGroup extends Construct {
       taints: props.taints?.map((t) => ({ key: t.key, value: t.value, effect: t.effect })),
       autoscaleHeadrooms: headroom
         ? [{
-          cpuPerUnit: headroom.cpuPerUnit, memoryPerUnit: headroom.memoryPerUnit, numOfUnits: headroom.numOfUnits, gpuPerUnit: headroom.gpuPerUnit ?? undefined,
+          cpuPerUnit: headroom.cpuPerUnit,
+          memoryPerUnit: headroom.memoryPerUnit,
+          numOfUnits: headroom.numOfUnits,
+          gpuPerUnit: headroom.gpuPerUnit ?? undefined,
         }]
         : undefined,
       autoscaleHeadroomsAutomatics: given(props.autoHeadroomPercentage) ? [{ autoHeadroomPercentage: props.autoHeadroomPercentage }] : undefined,
