@@ -3,7 +3,9 @@
  * carries the package's npm tarball, which the jsii kernel unpacks and runs): every file npm packs
  * (`npm pack --dry-run`, so .npmignore applies) but what only people and the TypeScript compiler read:
  * the declarations (lib/**\/*.d.ts), the guides (docs/) and the change log. README and LICENSE stay.
- * The npm package itself keeps them all.
+ * The provider schemas (provider-schema/*.json, which the offline schema check reads at run time) are
+ * written without their descriptions and unindented: the check reads types, flags and nesting only.
+ * The npm package itself keeps everything as it is.
  *
  *   runtimeStage(root, kind)  hard links in <root>/build/runtime-<kind>/<name>, with the package's
  *                             node_modules linked, for jsii-pacmak to pack and build from; returns it
@@ -13,6 +15,14 @@
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
+
+/** Keys of a provider schema that only people read (with a string value: an attribute may be named `description`). */
+const PROSE = new Set(['description', 'description_kind']);
+
+/** A provider schema without its prose, unindented. */
+function leanSchema(text) {
+  return JSON.stringify(JSON.parse(text), (key, value) => (PROSE.has(key) && typeof value === 'string' ? undefined : value));
+}
 
 /** Whether a packed file belongs in the runtime stage. */
 const runs = (file) => !file.endsWith('.d.ts') && !file.startsWith('docs/') && file !== 'CHANGELOG.md';
@@ -27,10 +37,11 @@ function runtimeStage(root, kind) {
   if (!packed.includes('package.json') || !packed.some((f) => f.startsWith('.jsii'))) throw new Error(`${root}: npm would pack no package.json or .jsii; compile first`);
   for (const f of [...packed.filter(runs), ...(fs.existsSync(path.join(root, '.npmignore')) ? ['.npmignore'] : [])]) {
     fs.mkdirSync(path.dirname(path.join(stage, f)), { recursive: true });
-    fs.linkSync(path.join(root, f), path.join(stage, f));
+    if (/^provider-schema\/[^/]+\.json$/.test(f)) fs.writeFileSync(path.join(stage, f), leanSchema(fs.readFileSync(path.join(root, f), 'utf8')));
+    else fs.linkSync(path.join(root, f), path.join(stage, f));
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(stage, 'node_modules'), 'dir');
   return stage;
 }
 
-module.exports = { runtimeStage };
+module.exports = { runtimeStage, leanSchema };
