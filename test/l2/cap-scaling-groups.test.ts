@@ -305,3 +305,51 @@ describe('SpotScalingGroup takes the split too', () => {
     ));
   });
 });
+
+describe('SpotScalingGroup: health checks and scheduled tasks, as the other clouds\' groups have them', () => {
+  const A = { name: 'a', product: 'Linux/UNIX', securityGroups: ['sg'], minSize: 0, maxSize: 4 };
+  const groupOf = (s: TerraformStack) => only(synth(s), 'cap_pubcloud_a_scaling_group');
+
+  test('health settings are written only when given', () => {
+    const s = capStack();
+    new cap.SpotScalingGroup(s, 'G', { ...A, autoHealing: false, healthCheckType: 'TARGET_GROUP', healthCheckGracePeriod: 300, unhealthyDuration: 120 });
+    expect(groupOf(s)).toEqual(expect.objectContaining({
+      auto_healing: false, health_check_type: 'TARGET_GROUP', health_check_grace_period: 300, health_check_unhealthy_duration_before_replacement: 120,
+    }));
+    const plain = capStack();
+    new cap.SpotScalingGroup(plain, 'G', A);
+    expect(Object.keys(groupOf(plain)).filter((key) => /health|healing|scheduled_task/.test(key))).toEqual([]);
+  });
+
+  test('scheduled tasks, sorted by type and schedule whatever the order of the calls; the same type and schedule twice is refused', () => {
+    const s = capStack();
+    const g = new cap.SpotScalingGroup(s, 'G', A);
+    g.addScheduledTask('scale', { cronExpression: '0 20 * * 1-5', minCapacity: 0, maxCapacity: 1 });
+    g.addScheduledTask('roll', { frequency: 'weekly', batchSizePercentage: 25 });
+    expect(groupOf(s).scheduled_task).toEqual([
+      { task_type: 'roll', frequency: 'weekly', is_enabled: true, batch_size_percentage: '25' },
+      { task_type: 'scale', cron_expression: '0 20 * * 1-5', is_enabled: true, min_capacity: '0', max_capacity: '1' },
+    ]);
+    expect(() => g.addScheduledTask('scale', { cronExpression: '0 20 * * 1-5' })).toThrow(invalidAt('SpotScalingGroup.addScheduledTask', 'stack/G')(
+      'a scale task at "0 20 * * 1-5" is already scheduled',
+    ));
+  });
+
+  test('careless tasks and health timings', () => {
+    const s = capStack();
+    const g = new cap.SpotScalingGroup(s, 'G', A);
+    expect(() => g.addScheduledTask('nap', { cronExpression: '0 1 * * *', frequency: 'daily', batchSizePercentage: 101 })).toThrow(invalidAt('SpotScalingGroup.addScheduledTask', 'stack/G')(
+      'taskType: "nap" is not one of "scale", "backup_ami", "roll", "scaleUp", "percentageScaleUp", "scaleDown", "percentageScaleDown", "statefulUpdateCapacity"',
+      'cronExpression and frequency: give one of them, not both',
+      'batchSizePercentage: 101 must be a whole number from 0 to 100',
+    ));
+    expect(() => new cap.SpotScalingGroup(s, 'H', { ...A, healthCheckGracePeriod: -5 })).toThrow('healthCheckGracePeriod: -5 must be a whole number of at least 0');
+  });
+
+  test('tasks set on the L1 directly are kept: addScheduledTask throws instead of losing them', () => {
+    const s = capStack();
+    const g = new cap.SpotScalingGroup(s, 'G', A);
+    g.resource.putScheduledTasks([{ taskType: 'scale', cronExpression: '0 1 * * *' }]);
+    expect(() => g.addScheduledTask('roll', { frequency: 'daily' })).toThrow(/scheduledTasks/);
+  });
+});

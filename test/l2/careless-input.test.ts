@@ -765,6 +765,10 @@ const CASES: Case[] = [
     requireMetadataTokens: B,
     spotPercentage: N,
     split: { kind: 'CapacitySplit' },
+    autoHealing: B,
+    healthCheckType: S,
+    healthCheckGracePeriod: N,
+    unhealthyDuration: N,
     onDemandType: S,
     imageId: S,
     region: S,
@@ -824,6 +828,26 @@ const CASES: Case[] = [
     () => ({ domains: [{ hostedZoneId: 'Z1', recordSets: [{ name: 'a.example.com' }] }] }), (s, v) => (group(s).useDns as any)(v?.domains)),
   method('cap.SpotScalingGroup.suspendProcesses', 'SpotScalingGroup.suspendProcesses', { processes: { kind: 'strings', ...R } },
     () => ({ processes: ['AUTO_HEALING'] }), (s, v) => (group(s).suspendProcesses as any)(v?.processes)),
+  method('cap.SpotScalingGroup.addScheduledTask', 'SpotScalingGroup.addScheduledTask', {
+    taskType: { ...S, ...R },
+    cronExpression: S,
+    frequency: { ...S, with: { cronExpression: undefined } },
+    startTime: S,
+    enabled: B,
+    adjustment: N,
+    adjustmentPercentage: N,
+    batchSizePercentage: N,
+    gracePeriod: N,
+    minCapacity: N,
+    maxCapacity: N,
+    targetCapacity: N,
+    scaleMinCapacity: N,
+    scaleMaxCapacity: N,
+    scaleTargetCapacity: N,
+  }, () => ({ taskType: 'scale', cronExpression: '0 2 * * *' }),
+  (s, v) => (group(s).addScheduledTask as any)(
+    v?.taskType, options(v, 'cronExpression', 'frequency', 'startTime', 'enabled', 'adjustment', 'adjustmentPercentage', 'batchSizePercentage', 'gracePeriod',
+      'minCapacity', 'maxCapacity', 'targetCapacity', 'scaleMinCapacity', 'scaleMaxCapacity', 'scaleTargetCapacity'))),
   // the scaling groups of pubcloud_b and pubcloud_c, and the split they (and SpotScalingGroup) take
   ...((): Case[] => {
     const validB = {

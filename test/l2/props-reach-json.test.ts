@@ -1406,7 +1406,27 @@ function spotScalingGroup(): Built {
     rollBatchSizePercentage: 33,
     resumeStateful: true, // default false
     tags: { 'p-tags-key': 'p-tags-value' },
+    autoHealing: false, // the provider's default true
+    healthCheckType: 'p-healthCheckType',
+    healthCheckGracePeriod: 311,
+    unhealthyDuration: 127,
   });
+  group.addScheduledTask('scaleUp', {
+    cronExpression: '7 4 * * 3',
+    startTime: 'p-task-startTime',
+    enabled: false, // default true
+    adjustment: 4,
+    adjustmentPercentage: 13,
+    batchSizePercentage: 21,
+    gracePeriod: 603,
+    minCapacity: 3,
+    maxCapacity: 11,
+    targetCapacity: 7,
+    scaleMinCapacity: 2,
+    scaleMaxCapacity: 10,
+    scaleTargetCapacity: 8,
+  });
+  group.addScheduledTask('roll', { frequency: 'weekly' });
   group.addInstanceType('p-addInstanceType', 6);
   group.addEbsVolume('/dev/p-io1', { volumeType: 'io1', sizeGb: 101, iops: 3001, encrypted: false, deleteOnTermination: false });
   group.addEbsVolume('/dev/p-gp3', { volumeType: 'gp3', sizeGb: 102, throughput: 251 });
@@ -1461,6 +1481,25 @@ function spotScalingGroup(): Built {
         { path: at(still.resource, 'update_policy.should_resume_stateful'), value: false },
       ],
       'SpotScalingGroup.tags': { path: at(G, 'tags'), value: [{ key: 'p-tags-key', value: 'p-tags-value' }] },
+      'SpotScalingGroup.autoHealing': { path: at(G, 'auto_healing'), value: false },
+      'SpotScalingGroup.healthCheckType': { path: at(G, 'health_check_type'), value: 'p-healthCheckType' },
+      'SpotScalingGroup.healthCheckGracePeriod': { path: at(G, 'health_check_grace_period'), value: 311 },
+      'SpotScalingGroup.unhealthyDuration': { path: at(G, 'health_check_unhealthy_duration_before_replacement'), value: 127 },
+      'SpotScalingGroup.addScheduledTask(taskType)': { path: at(G, 'scheduled_task[task_type=scaleUp].task_type'), value: 'scaleUp' },
+      'SpotScalingGroup.addScheduledTask(cronExpression)': { path: at(G, 'scheduled_task[task_type=scaleUp].cron_expression'), value: '7 4 * * 3' },
+      'SpotScalingGroup.addScheduledTask(startTime)': { path: at(G, 'scheduled_task[task_type=scaleUp].start_time'), value: 'p-task-startTime' },
+      'SpotScalingGroup.addScheduledTask(enabled)': { path: at(G, 'scheduled_task[task_type=scaleUp].is_enabled'), value: false },
+      'SpotScalingGroup.addScheduledTask(adjustment)': { path: at(G, 'scheduled_task[task_type=scaleUp].adjustment'), value: '4' },
+      'SpotScalingGroup.addScheduledTask(adjustmentPercentage)': { path: at(G, 'scheduled_task[task_type=scaleUp].adjustment_percentage'), value: '13' },
+      'SpotScalingGroup.addScheduledTask(batchSizePercentage)': { path: at(G, 'scheduled_task[task_type=scaleUp].batch_size_percentage'), value: '21' },
+      'SpotScalingGroup.addScheduledTask(gracePeriod)': { path: at(G, 'scheduled_task[task_type=scaleUp].grace_period'), value: '603' },
+      'SpotScalingGroup.addScheduledTask(minCapacity)': { path: at(G, 'scheduled_task[task_type=scaleUp].min_capacity'), value: '3' },
+      'SpotScalingGroup.addScheduledTask(maxCapacity)': { path: at(G, 'scheduled_task[task_type=scaleUp].max_capacity'), value: '11' },
+      'SpotScalingGroup.addScheduledTask(targetCapacity)': { path: at(G, 'scheduled_task[task_type=scaleUp].target_capacity'), value: '7' },
+      'SpotScalingGroup.addScheduledTask(scaleMinCapacity)': { path: at(G, 'scheduled_task[task_type=scaleUp].scale_min_capacity'), value: '2' },
+      'SpotScalingGroup.addScheduledTask(scaleMaxCapacity)': { path: at(G, 'scheduled_task[task_type=scaleUp].scale_max_capacity'), value: '10' },
+      'SpotScalingGroup.addScheduledTask(scaleTargetCapacity)': { path: at(G, 'scheduled_task[task_type=scaleUp].scale_target_capacity'), value: '8' },
+      'SpotScalingGroup.addScheduledTask(frequency)': { path: at(G, 'scheduled_task[task_type=roll].frequency'), value: 'weekly' },
       'SpotScalingGroup.addInstanceType(instanceType)': [
         { path: at(G, 'instance_types_spot'), value: ['p-addInstanceType'] },
         { path: at(G, 'instance_types_weights[0].instance_type'), value: 'p-addInstanceType' },

@@ -1,17 +1,16 @@
 import { Construct } from 'constructs';
 import { Lazy } from '../../constructs/cdktf';
-import { checkCron } from '../../constructs/formats';
 import {
   AppPlatform,
   AppPlatformManagedActionsPlatformUpdatePerformAt,
   AppPlatformScheduledTask,
-  AppPlatformScheduledTaskFrequency,
-  AppPlatformScheduledTaskTaskType,
   appPlatformScheduledTaskToTerraform,
 } from '../../l1/cap/pubcloud-a/app-platform';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
-import { numberString, overridden, stableOrder } from './render';
+import { checkBounds } from './node-pool-rules';
+import { platformTask, platformTaskKey } from './platform-tasks';
+import { overridden, stableOrder } from './render';
 import { TimeWindow } from './time-window';
 
 /** Properties of a `SpotAppPlatform`. */
@@ -83,7 +82,10 @@ export interface SpotAppPlatformProps {
   readonly platformUpdateLevel?: string;
 }
 
-/** Options of a task added with `SpotAppPlatform.addScheduledTask`: when it runs, and its settings. */
+/**
+ * Options of a task added with `SpotAppPlatform.addScheduledTask` or `SpotScalingGroup.addScheduledTask`:
+ * when it runs, and its settings.
+ */
 export interface AppPlatformTaskOptions {
   /**
    * When the task runs, as a Unix cron expression in UTC (`0 2 * * *`). Give either this or
@@ -160,40 +162,6 @@ export interface AppPlatformTaskOptions {
   readonly scaleTargetCapacity?: number;
 }
 
-const TASK_TYPES = [
-  AppPlatformScheduledTaskTaskType.SCALE,
-  AppPlatformScheduledTaskTaskType.BACKUP_AMI,
-  AppPlatformScheduledTaskTaskType.ROLL,
-  AppPlatformScheduledTaskTaskType.SCALE_UP,
-  AppPlatformScheduledTaskTaskType.PERCENTAGE_SCALE_UP,
-  AppPlatformScheduledTaskTaskType.SCALE_DOWN,
-  AppPlatformScheduledTaskTaskType.PERCENTAGE_SCALE_DOWN,
-  AppPlatformScheduledTaskTaskType.STATEFUL_UPDATE_CAPACITY,
-];
-const FREQUENCIES = [
-  AppPlatformScheduledTaskFrequency.HOURLY,
-  AppPlatformScheduledTaskFrequency.DAILY,
-  AppPlatformScheduledTaskFrequency.WEEKLY,
-  AppPlatformScheduledTaskFrequency.CONTINUOUS,
-];
-/** The numeric task settings, written as strings (as the service takes them). */
-const TASK_NUMBERS = [
-  'adjustment', 'adjustmentPercentage', 'batchSizePercentage', 'gracePeriod', 'minCapacity', 'maxCapacity', 'targetCapacity',
-  'scaleMinCapacity', 'scaleMaxCapacity', 'scaleTargetCapacity',
-] as const;
-
-const quoted = (values: string[]) => values.map((v) => JSON.stringify(v)).join(', ');
-
-/** What identifies a scheduled task: its type and when it runs. */
-function taskKey(task: AppPlatformScheduledTask): string {
-  return `${task.taskType} ${task.cronExpression ?? `every ${task.frequency}`}`;
-}
-
-/** Records a problem unless a number (when it can be judged) is whole and within bounds. */
-function checkWhole(problems: PropProblems, name: string, value: number | undefined, lo: number, hi?: number): void {
-  const ok = !problems.judge(name, value) || (Number.isInteger(value) && value! >= lo && (hi === undefined || value! <= hi));
-  problems.check(ok, `${name}: ${value} must be a whole number ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`);
-}
 
 /**
  * An application-platform group on spot capacity (`pubcloud_a` AppPlatform): spot instances the
@@ -238,12 +206,12 @@ export class SpotAppPlatform extends Construct {
     if (PropProblems.given(props.platformUpdateWindow)) problems.requireInstance('platformUpdateWindow', props.platformUpdateWindow, TimeWindow, TIME_WINDOW);
 
     const { minSize, maxSize, desiredCapacity } = props;
-    for (const name of ['minSize', 'maxSize', 'desiredCapacity'] as const) checkWhole(problems, name, props[name], 0);
+    for (const name of ['minSize', 'maxSize', 'desiredCapacity'] as const) checkBounds(problems, name, props[name], 0, undefined, true);
     if ((['minSize', 'desiredCapacity', 'maxSize'] as const).every((n) => problems.judge(n, props[n]))) {
       problems.check(minSize <= desiredCapacity && desiredCapacity <= maxSize, `capacity: minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`);
     }
-    checkWhole(problems, 'deploymentBatchSizePercentage', props.deploymentBatchSizePercentage, 0, 100);
-    checkWhole(problems, 'deploymentGracePeriod', props.deploymentGracePeriod, 0);
+    checkBounds(problems, 'deploymentBatchSizePercentage', props.deploymentBatchSizePercentage, 0, 100, true);
+    checkBounds(problems, 'deploymentGracePeriod', props.deploymentGracePeriod, 0, undefined, true);
     problems.check(
       !PropProblems.given(props.platformUpdateLevel) || problems.isWrongKind('platformUpdateLevel') || PropProblems.given(props.platformUpdateWindow),
       'platformUpdateLevel: sets how far the updates in platformUpdateWindow go, but platformUpdateWindow is not given; give the window too, or remove platformUpdateLevel',
@@ -310,41 +278,13 @@ export class SpotAppPlatform extends Construct {
     const problems = new PropProblems(this, 'SpotAppPlatform.addScheduledTask');
     const lost = overridden('scheduledTasks', this.resource.scheduledTasksInput, this.lazyTasks);
     problems.check(lost === undefined, lost ?? '');
-    problems.requireString('taskType', taskType);
-    problems.check(!problems.judge('taskType', taskType) || TASK_TYPES.includes(taskType), `taskType: ${JSON.stringify(taskType)} is not one of ${quoted(TASK_TYPES)}`);
-    options = problems.struct(options, 'options');
-    for (const name of ['cronExpression', 'frequency', 'startTime'] as const) problems.optionalString(name, options[name]);
-    problems.optionalBoolean('enabled', options.enabled);
-    for (const name of TASK_NUMBERS) problems.optionalNumber(name, options[name]);
-    const cron = PropProblems.given(options.cronExpression);
-    const every = PropProblems.given(options.frequency);
-    problems.check(cron || every, 'cronExpression or frequency: one of them is required (when the task runs)');
-    problems.check(!(cron && every), 'cronExpression and frequency: give one of them, not both');
-    const cronProblem = problems.judge('cronExpression', options.cronExpression) ? checkCron(options.cronExpression!) : undefined;
-    problems.check(!cronProblem, `cronExpression: ${JSON.stringify(options.cronExpression)} ${cronProblem}`);
-    problems.check(
-      !problems.judge('frequency', options.frequency) || FREQUENCIES.includes(options.frequency!),
-      `frequency: ${JSON.stringify(options.frequency)} is not one of ${quoted(FREQUENCIES)}`,
-    );
-    for (const name of TASK_NUMBERS) checkWhole(problems, name, options[name], 0, name === 'batchSizePercentage' ? 100 : undefined);
-    const task: AppPlatformScheduledTask = {
-      taskType,
-      cronExpression: options.cronExpression ?? undefined,
-      frequency: options.frequency ?? undefined,
-      startTime: options.startTime ?? undefined,
-      isEnabled: options.enabled ?? true,
-      ...Object.fromEntries(TASK_NUMBERS.map((name) => [name, numberString(options[name])])),
-    };
-    problems.check(
-      !PropProblems.known(taskType) || !this.tasks.some((t) => taskKey(t) === taskKey(task)),
-      `a ${taskType} task ${cron ? `at ${JSON.stringify(options.cronExpression)}` : `every ${JSON.stringify(options.frequency)}`} is already scheduled`,
-    );
+    const task = platformTask(problems, taskType, options, this.tasks);
     problems.throwIfAny();
     this.tasks.push(task);
   }
 
   private renderTasks(): any {
     if (!this.tasks.length) return undefined;
-    return stableOrder(this.tasks, taskKey).map((t) => appPlatformScheduledTaskToTerraform(t));
+    return stableOrder(this.tasks, platformTaskKey).map((t) => appPlatformScheduledTaskToTerraform(t));
   }
 }

@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import { platformTask, platformTaskKey } from './platform-tasks';
 import { Lazy, TerraformIterator, Token } from '../../constructs/cdktf';
 import {
   ScalingGroup,
@@ -12,6 +13,8 @@ import {
   ScalingGroupIntegrationDnsDomainRecordSetType,
   ScalingGroupIntegrationKubernetes,
   scalingGroupInstanceTypesWeightToTerraform,
+  ScalingGroupScheduledTask,
+  scalingGroupScheduledTaskToTerraform,
 } from '../../l1/cap/pubcloud-a/scaling-group';
 import { Suspension, SuspensionSuspensionName, suspensionSuspensionToTerraform } from '../../l1/cap/pubcloud-a/suspension';
 import { IScalingGroup } from '../../l1/cap/references';
@@ -20,7 +23,8 @@ import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { metadataTokens, overridden, stableOrder, tagBlocks } from './render';
 import { CapacitySplit } from './scaling-group-options';
-import { checkCapacity, splitOf, warnDesiredCapacity } from './scaling-groups';
+import { checkCapacity, checkHealthTimes, splitOf, warnDesiredCapacity } from './scaling-groups';
+import type { AppPlatformTaskOptions } from './spot-app-platform';
 import { TimeWindow } from './time-window';
 
 /** Properties of a `SpotScalingGroup`. */
@@ -134,6 +138,28 @@ export interface SpotScalingGroupProps {
    * @default - none
    */
   readonly tags?: { [key: string]: string };
+  /**
+   * Replace instances that fail their health checks (`auto_healing`).
+   * @default - not written: the provider fills in true
+   */
+  readonly autoHealing?: boolean;
+  /**
+   * Kind of health check that decides whether an instance is healthy (`health_check_type`).
+   * @default - not written
+   */
+  readonly healthCheckType?: string;
+  /**
+   * Seconds after launch before health checks count (`health_check_grace_period`), a whole number of
+   * at least 0.
+   * @default - not written: the service's own behaviour applies
+   */
+  readonly healthCheckGracePeriod?: number;
+  /**
+   * Seconds an instance must stay unhealthy before it is replaced
+   * (`health_check_unhealthy_duration_before_replacement`), a whole number of at least 0.
+   * @default - not written: the service's own behaviour applies
+   */
+  readonly unhealthyDuration?: number;
 }
 
 /** Options of an EBS volume added with `SpotScalingGroup.addEbsVolume`. */
@@ -424,6 +450,8 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
   private suspendedList?: string[];
   private suspensionResource?: Suspension;
   private lazySuspensions: any;
+  private readonly tasks: ScalingGroupScheduledTask[] = [];
+  private readonly lazyTasks: any;
 
   public constructor(scope: Construct, id: string, props: SpotScalingGroupProps) {
     super(scope, id);
@@ -443,6 +471,9 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     problems.optionalStrings('availabilityZones', props.availabilityZones);
     problems.optionalStrings('subnetIds', props.subnetIds);
     problems.optionalStringMap('tags', props.tags);
+    problems.optionalBoolean('autoHealing', props.autoHealing);
+    problems.optionalString('healthCheckType', props.healthCheckType);
+    checkHealthTimes(problems, props);
     const { minSize, maxSize, desiredCapacity } = props;
     const known = (name: string) => problems.judge(name, (props as any)[name]);
     checkCapacity(problems, [['minSize', minSize], ['desiredCapacity', desiredCapacity], ['maxSize', maxSize]]);
@@ -463,6 +494,8 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     problems.throwIfAny();
 
     this.desiredCapacity = desiredCapacity ?? undefined;
+    const tasks = () => stableOrder(this.tasks, platformTaskKey).map((t) => scalingGroupScheduledTaskToTerraform(t));
+    this.lazyTasks = Lazy.anyValue({ produce: () => (this.tasks.length ? tasks() : undefined) });
     const weighted = () => this.types.some((t) => t.weight !== undefined);
     const ordered = () => stableOrder(this.types, (t) => t.instanceType);
     // instance types (and the capacity unit) are put on the L1 by the first addInstanceType: a lazy
@@ -504,6 +537,11 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
       tags: tagBlocks(props.tags),
       updatePolicy,
       metadataOptions: metadataTokens(props.requireMetadataTokens),
+      autoHealing: props.autoHealing ?? undefined,
+      healthCheckType: props.healthCheckType ?? undefined,
+      healthCheckGracePeriod: props.healthCheckGracePeriod ?? undefined,
+      healthCheckUnhealthyDurationBeforeReplacement: props.unhealthyDuration ?? undefined,
+      scheduledTasks: this.lazyTasks,
     });
     // the specification's rule between integrations: rancher version 2 requires the kubernetes
     // integration. Known only once every method was called, so checked at synth (on the L1's values:
@@ -842,6 +880,23 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     problems.throwIfAny();
     this.integrations.add('dns');
     this.resource.putIntegrationDns({ domains: list! });
+  }
+
+  /**
+   * Runs a task on a schedule (`scheduled_task`): a cron expression or a frequency (exactly one of
+   * them), with the settings of its type; the same tasks as `SpotAppPlatform.addScheduledTask`. Only the
+   * settings given are written (numbers as the strings the service takes); tasks are written sorted by
+   * type and schedule, and the same type on the same schedule twice is an error.
+   * @param taskType `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`,
+   * `percentageScaleDown` or `statefulUpdateCapacity` (constants: `pubcloud_a.AppPlatformScheduledTaskTaskType`)
+   * @param options when it runs, and its settings
+   */
+  public addScheduledTask(taskType: string, options: AppPlatformTaskOptions): void {
+    const problems = new PropProblems(this, 'SpotScalingGroup.addScheduledTask');
+    this.checkNotOverridden(problems, 'scheduledTasks', this.resource.scheduledTasksInput, this.lazyTasks);
+    const task = platformTask(problems, taskType, options, this.tasks);
+    problems.throwIfAny();
+    this.tasks.push(task);
   }
 
   /** The group's suspension (L1) created by `suspendProcesses`; undefined before the first call. */
