@@ -194,6 +194,12 @@ class ExampleStack extends TerraformStack {
     });
     web.addDeployKey('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com', { label: 'ci' });
     web.addPipelineSchedule('nightly', repo.Schedule.daily('02:00'), { branch: 'main' });
+    // the pipelines' SSH key (its private half from a sensitive variable) and the deploy host they trust
+    web.usePipelineSshKey({
+      privateKey: secret('pipelines_private_key', 'Private SSH key of the pipelines'),
+      publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB pipelines@web',
+    });
+    web.addPipelineKnownHost('deploy.example.com', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgIC');
     // pipeline variables (the token from a sensitive variable, kept secured) and the maintainers' access
     web.addVariable('NODE_VERSION', '20');
     web.addVariable('NPM_TOKEN', secret('npm_token', 'Token the pipelines publish packages with'), { secured: true });
@@ -204,12 +210,6 @@ class ExampleStack extends TerraformStack {
     acme.addVariable('REGISTRY_URL', 'https://registry.example.com');
 
     // a fork of an upstream repository outside the workspace, to carry local patches
-    // the pipelines' SSH key (its private half from a sensitive variable) and the deploy host they trust
-    web.usePipelineSshKey({
-      privateKey: secret('pipelines_private_key', 'Private SSH key of the pipelines'),
-      publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB pipelines@web',
-    });
-    web.addPipelineKnownHost('deploy.example.com', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgIC');
     const charts = new repo.RepositoryFork(this, 'charts', {
       parent: repo.RepoRef.fromRepositoryAttributes('upstream', 'charts'),
       workspace: 'acme',
@@ -373,16 +373,6 @@ class ExampleStack extends TerraformStack {
     });
     frontend.addScheduledTask('scale', { cronExpression: '0 20 * * 1-5', minCapacity: 0, maxCapacity: 2, targetCapacity: 1 });
 
-    // ---- interop with a prebuilt provider: each side reads the other's attributes
-    new nullProvider.NullProvider(this, 'null');
-    const release = new nullResource.Resource(this, 'release_marker', {
-      triggers: { runners: runners.resource.id, application: grafana.applicationUuid },
-    });
-    const production = web.addDeployment(`release-${release.id}`, repo.DeploymentStage.PRODUCTION, { id: 'production', adminOnly: true });
-    web.addDeploymentVariable(production, 'DB_URL', secret('production_db_url', 'Database URL of production'), { secured: true });
-  }
-}
-
     // the service's own names (a repetition basis, an operating system, a task type, a policy effect),
     // as the operators use them
     const serviceName = (name: string, description: string) => new TerraformVariable(this, name, { type: 'string', description }).stringValue;
@@ -477,6 +467,16 @@ class ExampleStack extends TerraformStack {
     });
     const alice = new cap.OrganizationMember(this, 'alice', { email: 'alice@example.com', firstName: 'Alice', lastName: 'Doe' });
     new cap.UserGroup(this, 'operators', { name: 'operators', members: [alice] }).grant(readOnly, ['act-12345', 'act-67890']);
+
+    // ---- interop with a prebuilt provider: each side reads the other's attributes
+    new nullProvider.NullProvider(this, 'null');
+    const release = new nullResource.Resource(this, 'release_marker', {
+      triggers: { runners: runners.resource.id, application: grafana.applicationUuid },
+    });
+    const production = web.addDeployment(`release-${release.id}`, repo.DeploymentStage.PRODUCTION, { id: 'production', adminOnly: true });
+    web.addDeploymentVariable(production, 'DB_URL', secret('production_db_url', 'Database URL of production'), { secured: true });
+  }
+}
 
 const app = new App();
 new ExampleStack(app, 'example');
