@@ -149,7 +149,10 @@ describe('SpotScalingGroupPubcloudB', () => {
   });
 
   test('a preferred spot size without spot sizes, and a split of the wrong kind', () => {
-    expect(() => b({ preferredSpotSizes: ['size-b'], split: 80 as any })).toThrow(/preferredSpotSizes\[0\]: "size-b" is not one of spotSizes, which is not given[\s\S]*split: /);
+    expect(() => b({ preferredSpotSizes: ['size-b'], split: 80 as any })).toThrow(invalidAt('SpotScalingGroupPubcloudB', 'stack/G')(
+      'preferredSpotSizes[0]: "size-b" is not one of spotSizes, which is not given',
+      'split: expected a cap.CapacitySplit (cap.CapacitySplit.spotPercentage(80) or cap.CapacitySplit.onDemandCount(2)), got 80 (a number)',
+    ));
   });
 
   test('careless scheduled tasks: blank type, a bad cron expression, capacities out of order, a task twice', () => {

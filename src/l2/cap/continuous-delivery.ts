@@ -529,7 +529,7 @@ export interface RolloutProps extends ClusterChoiceProps {
   /** The strategy the rollout follows (its name is written from the object). */
   readonly strategy: IRolloutStrategy;
   /**
-   * Action taken when a rollout fails (`failure_policy.action`), as the service names it.
+   * Action taken when a rollout fails (`failure_policy.action`); written as given.
    * @default - no failure policy is written: the service's own behaviour applies
    */
   readonly failureAction?: string;

@@ -195,7 +195,7 @@ export interface OrganizationMemberProps {
   /** Last name of the user. */
   readonly lastName: string;
   /**
-   * The user's organization-wide role, as the service names its roles.
+   * The user's organization-wide role; written as given.
    * @default - not written; the service's own behaviour applies
    */
   readonly role?: string;
@@ -261,7 +261,7 @@ export class OrganizationMember extends Construct implements IOrganizationUser {
 export interface ProgrammaticUserAccount {
   /** Identifier of the account. */
   readonly accountId: string;
-  /** The user's role in the account, as the service names its roles. */
+  /** The user's role in the account; written as given. */
   readonly role: string;
 }
 
