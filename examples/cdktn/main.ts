@@ -373,8 +373,8 @@ class ExampleStack extends TerraformStack {
     });
     frontend.addScheduledTask('scale', { cronExpression: '0 20 * * 1-5', minCapacity: 0, maxCapacity: 2, targetCapacity: 1 });
 
-    // the service's own names (a repetition basis, an operating system, a task type, a policy effect),
-    // as the operators use them
+    // values the service defines (a repetition basis, an operating system, a task type, a policy effect),
+    // taken from variables
     const serviceName = (name: string, description: string) => new TerraformVariable(this, name, { type: 'string', description }).stringValue;
     // right-sizing of the node pools' web workloads, on Sunday nights
     pools.addRightSizingRule({

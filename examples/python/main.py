@@ -273,8 +273,8 @@ class ExampleStack(TerraformStack):
         )
         frontend.add_scheduled_task("scale", cron_expression="0 20 * * 1-5", min_capacity=0, max_capacity=2, target_capacity=1)
 
-        # the service's own names (a repetition basis, an operating system, a task type, a policy effect),
-        # as the operators use them
+        # values the service defines (a repetition basis, an operating system, a task type, a policy effect),
+        # taken from variables
         def service_name(name: str, description: str) -> str:
             return TerraformVariable(self, name, type="string", description=description).string_value
 

@@ -590,7 +590,7 @@ public class ExampleStack extends TerraformStack {
         return TerraformVariable.Builder.create(this, name).type("string").sensitive(true).description(description).build().getStringValue();
     }
 
-    /** The service's own names (a repetition basis, an operating system, a task type, a policy effect), as the operators use them. */
+    /** Values the service defines (a repetition basis, an operating system, a task type, a policy effect), taken from variables. */
     private String serviceName(final String name, final String description) {
         return TerraformVariable.Builder.create(this, name).type("string").description(description).build().getStringValue();
     }
