@@ -42,6 +42,9 @@ const project = new cdktf.ConstructLibraryCdktf({
   // scripts/assembly.js), and every one that reads the assembly reads it there (following the redirect)
   compressAssembly: true,
 
+  // the converter's HCL parser (src/convert/; cdktf's own, HashiCorp's HCL library built for Node):
+  // bundled in the npm package, left out of the wheel and the jar (scripts/runtime-stage.js)
+  bundledDeps: ['@cdktf/hcl2json@0.21.0'],
   devDeps: [
     '@cdktf/provider-generator@0.21.0',
     'jsii-pacmak',
@@ -120,13 +123,20 @@ const entry = (file: string) => ({ types: `./${file}.d.ts`, default: `./${file}.
 project.package.addField('exports', {
   '.': entry('lib/index'),
   ...Object.fromEntries(Object.entries(NAMESPACE_ENTRY_POINTS).map(([name, file]) => [`./${name}`, entry(file)])),
+  // the converter (`npx cdktf-triad convert`), as a library: not a namespace of the root index
+  './convert': entry('lib/convert/index'),
   './package.json': './package.json',
   './.jsii': './.jsii',
   './.jsii.gz': './.jsii.gz',
 });
 project.package.addField('typesVersions', {
-  '*': Object.fromEntries(Object.entries(NAMESPACE_ENTRY_POINTS).map(([name, file]) => [name, [`${file}.d.ts`]])),
+  '*': {
+    ...Object.fromEntries(Object.entries(NAMESPACE_ENTRY_POINTS).map(([name, file]) => [name, [`${file}.d.ts`]])),
+    convert: ['lib/convert/index.d.ts'],
+  },
 });
+// `npx cdktf-triad convert <file.tf or folder>`: HCL into a program that uses this library
+project.addBins({ 'cdktf-triad': 'lib/convert/cli.js' });
 
 // ---- code generation -------------------------------------------------------------------------
 project.addTask('codegen', {

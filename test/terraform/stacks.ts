@@ -96,7 +96,10 @@ function outputsOf(
   }
 }
 
-function stackOf(pkg: PackageModel, name: string, configOf: (e: EntityModel) => { [k: string]: unknown }): { json: string; outputs: number } {
+/** The reference (`minimalConfig`) or all-fields (`fullConfig`) stack of a package, unsynthesized, with its number of outputs. */
+export function buildStack(
+  pkg: PackageModel, name: string, configOf: (e: EntityModel) => { [k: string]: unknown },
+): { stack: TerraformStack; outputs: number } {
   resetSamples();
   const stack = new TerraformStack(Testing.app(), name);
   const ns = (lib as any)[pkg.name];
@@ -109,7 +112,12 @@ function stackOf(pkg: PackageModel, name: string, configOf: (e: EntityModel) => 
     const members = (e.implements ?? []).flatMap((i) => i.members.map((m) => m.member));
     outputsOf(out, id, subject, e.attrs, config, false, `${pkg.name}.${e.className}`, members);
   }
-  return { json: Testing.synth(stack, true), outputs: out.count };
+  return { stack, outputs: out.count };
+}
+
+function stackOf(pkg: PackageModel, name: string, configOf: (e: EntityModel) => { [k: string]: unknown }): { json: string; outputs: number } {
+  const { stack, outputs } = buildStack(pkg, name, configOf);
+  return { json: Testing.synth(stack, true), outputs };
 }
 
 /** A configuration the library refuses, and what Terraform says when it refuses it. */

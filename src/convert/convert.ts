@@ -1,0 +1,572 @@
+/**
+ * HCL to a program that uses this library: blocks of the three packages become their L1 classes,
+ * the rest of Terraform's language cdktf's classes, and what has no API an escape hatch with a comment.
+ *
+ * The JSON the parser gives (./hcl.ts) is read block by block; each block's expressions are parsed
+ * into syntax trees once, which gives both the references between blocks (for the order of the
+ * program's statements) and the values (./expressions.ts).
+ */
+import type { ExpressionType } from '@cdktf/hcl2json/lib/syntax-tree';
+import { CATALOG } from './catalog';
+import { CatalogAttr, CatalogEntity, CatalogKind } from './catalog-types';
+import { At, ExpressionConverter, Scope, Symbol, wantOf } from './expressions';
+import { expressionAst, LineIndex, parseFile, Problem, SourceFile } from './hcl';
+import { bool, cdktf, ClassRef, Expr, list, Program, Prop, ref, staticCall, Statement, str } from './ir';
+
+/** An escape hatch the program needs: where, what and why. */
+export interface EscapeHatch {
+  readonly file: string;
+  readonly line: number;
+  /** The Terraform address of the block (`idp_flow.login`, `provider.other`, ...). */
+  readonly address: string;
+  readonly path: string;
+  readonly why: string;
+}
+
+/** What a conversion did. */
+export interface ConversionReport {
+  /** Terraform addresses of the blocks converted, each with the class it became. */
+  readonly converted: ReadonlyArray<{ readonly address: string; readonly className: string }>;
+  readonly escapeHatches: ReadonlyArray<EscapeHatch>;
+  /** Problems in the input: each with its file and line; the rest was converted. */
+  readonly problems: ReadonlyArray<Problem>;
+}
+
+export interface ConvertedProgram {
+  readonly program: Program;
+  readonly report: ConversionReport;
+}
+
+/** The names of the stack the program defines. */
+export interface ProgramNames {
+  /** @default 'ConvertedStack' */
+  readonly stackClass?: string;
+  /** @default 'converted' */
+  readonly stackId?: string;
+}
+
+type BlockKind = 'terraform' | 'provider' | 'variable' | 'local' | 'data' | 'resource' | 'module' | 'output';
+
+interface Block {
+  readonly kind: BlockKind;
+  /** The address expressions use (`var.x`, `local.x`, `data.t.n`, `t.n`, `module.n`; `provider.p[.alias]`, `output.n`). */
+  readonly address: string;
+  readonly name: string;
+  readonly type?: string;
+  readonly body: any;
+  readonly file: string;
+  readonly line: number;
+  readonly lines: LineIndex;
+  readonly order: number;
+  deps: Set<string>;
+}
+
+const META = new Set(['count', 'for_each', 'depends_on', 'lifecycle', 'provider', 'provisioner', 'connection', 'dynamic']);
+const KIND_ORDER: BlockKind[] = ['terraform', 'provider', 'variable', 'local', 'data', 'resource', 'module', 'output'];
+
+/** `my-flow_x` -> `myFlowX` (a program variable's name). */
+export function camelName(s: string): string {
+  const parts = s.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const name = parts.map((p, i) => (i === 0 ? p[0].toLowerCase() + p.slice(1) : p[0].toUpperCase() + p.slice(1))).join('');
+  return /^[0-9]/.test(name) ? `r${name}` : name || 'value';
+}
+
+const pascalName = (s: string) => { const c = camelName(s); return c[0].toUpperCase() + c.slice(1); };
+
+/** Every expression string in a JSON value (`${...}` or a template with `%{`). */
+function expressionStrings(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') { if (value.includes('${') || value.includes('%{')) into.add(value); } else if (Array.isArray(value)) {value.forEach((v) => expressionStrings(v, into));} else if (value && typeof value === 'object') {Object.values(value).forEach((v) => expressionStrings(v, into));}
+}
+
+/** The addresses an expression reads (`var.x`, `t.n`, `data.t.n`, `module.n`, `local.x`). */
+function addressesIn(ast: ExpressionType | undefined, into: Set<string>): void {
+  if (!ast) return;
+  if (ast.type === 'scopeTraversal') {
+    const seg = (ast.meta as any).traversal.map((t: any) => t.segment) as string[];
+    if (seg[0] === 'data' && seg.length >= 3) into.add(`data.${seg[1]}.${seg[2]}`);
+    else if (seg.length >= 2) into.add(`${seg[0]}.${seg[1]}`);
+  }
+  for (const c of ast.children ?? []) addressesIn(c, into);
+}
+
+/** An escape hatch to write: the attribute path, its value as written, and why. */
+type Override = [string, unknown, string];
+
+/** A value inside a block the API cannot say: the whole top-level attribute is kept as written. */
+class Inexpressible extends Error {}
+
+/** Converts parsed HCL files into a program. */
+export class Converter {
+  private readonly blocks: Block[] = [];
+  private readonly problems: Problem[] = [];
+  private readonly escapes: EscapeHatch[] = [];
+  private readonly converted: Array<{ address: string; className: string }> = [];
+  private readonly asts = new Map<string, ExpressionType | undefined>();
+  private readonly symbols = new Map<string, Symbol>();
+  private readonly statements: Statement[] = [];
+  private readonly takenIds = new Set<string>();
+  private readonly takenVars = new Set<string>();
+  private readonly expressions: ExpressionConverter;
+
+  public constructor(private readonly names: ProgramNames = {}) {
+    const scope: Scope = {
+      symbol: (address) => this.symbols.get(address),
+      ast: (s) => this.asts.get(s),
+      problem: (p) => this.problems.push(p),
+    };
+    this.expressions = new ExpressionConverter(scope);
+  }
+
+  /** Reads the files and returns the program with its report. */
+  public async convert(files: ReadonlyArray<SourceFile>): Promise<ConvertedProgram> {
+    for (const f of files) await this.read(f);
+    const strings = new Set<string>();
+    for (const b of this.blocks) expressionStrings(b.body, strings);
+    for (const s of strings) this.asts.set(s, await expressionAst('input', s));
+    for (const b of this.blocks) {
+      const inBody = new Set<string>();
+      expressionStrings(b.body, inBody);
+      for (const s of inBody) addressesIn(this.asts.get(s), b.deps);
+      b.deps.delete(b.address);
+    }
+    this.declareSymbols();
+    for (const b of this.ordered()) this.emit(b);
+    return {
+      program: { stackClass: this.names.stackClass ?? 'ConvertedStack', stackId: this.names.stackId ?? 'converted', statements: this.unusedVariablesDropped() },
+      report: { converted: this.converted, escapeHatches: this.escapes, problems: this.problems },
+    };
+  }
+
+  // --------------------------------------------------------------------------------------------
+  // reading
+
+  private async read(file: SourceFile): Promise<void> {
+    const parsed = await parseFile(file);
+    this.problems.push(...parsed.problems);
+    const lines = new LineIndex(file);
+    const add = (kind: BlockKind, address: string, name: string, body: any, line: number, type?: string) =>
+      this.blocks.push({ kind, address, name, type, body, file: file.name, line, lines, order: this.blocks.length, deps: new Set() });
+    const j = parsed.json;
+    for (const t of j.terraform ?? []) add('terraform', 'terraform', 'terraform', t, lines.block('terraform'));
+    for (const [name, items] of Object.entries<any[]>(j.provider ?? {})) {
+      for (const body of items) {
+        const alias = typeof body.alias === 'string' ? body.alias : undefined;
+        add('provider', `${name}${alias ? `.${alias}` : ''}`, name, body, lines.block('provider', name));
+      }
+    }
+    for (const [name, items] of Object.entries<any[]>(j.variable ?? {})) add('variable', `var.${name}`, name, items[0] ?? {}, lines.block('variable', name));
+    for (const locals of j.locals ?? []) {
+      const from = lines.block('locals');
+      for (const [name, value] of Object.entries(locals)) add('local', `local.${name}`, name, value, lines.attribute(from, name));
+    }
+    for (const [type, byName] of Object.entries<Record<string, any[]>>(j.data ?? {})) {
+      for (const [name, items] of Object.entries(byName)) add('data', `data.${type}.${name}`, name, items[0] ?? {}, lines.block('data', type, name), type);
+    }
+    for (const [type, byName] of Object.entries<Record<string, any[]>>(j.resource ?? {})) {
+      for (const [name, items] of Object.entries(byName)) add('resource', `${type}.${name}`, name, items[0] ?? {}, lines.block('resource', type, name), type);
+    }
+    for (const [name, items] of Object.entries<any[]>(j.module ?? {})) add('module', `module.${name}`, name, items[0] ?? {}, lines.block('module', name));
+    for (const [name, items] of Object.entries<any[]>(j.output ?? {})) add('output', `output.${name}`, name, items[0] ?? {}, lines.block('output', name));
+    for (const key of Object.keys(j)) {
+      if (!['terraform', 'provider', 'variable', 'locals', 'data', 'resource', 'module', 'output'].includes(key)) {
+        this.problems.push({ file: file.name, line: lines.block(key), message: `a top-level block \`${key}\` is not part of Terraform's language (left out)` });
+      }
+    }
+  }
+
+  // --------------------------------------------------------------------------------------------
+  // names
+
+  private variableName(preferred: string, alternative: string): string {
+    let name = this.takenVars.has(preferred) ? alternative : preferred;
+    for (let i = 2; this.takenVars.has(name); i++) name = `${alternative}${i}`;
+    this.takenVars.add(name);
+    return name;
+  }
+
+  private entity(b: Block): CatalogEntity | undefined {
+    if (b.kind === 'resource') return CATALOG[b.type!];
+    if (b.kind === 'data') return CATALOG[`data:${b.type}`];
+    if (b.kind === 'provider') return CATALOG[`provider:${b.name}`];
+    return undefined;
+  }
+
+  /** The symbol of every block that expressions may read, with its program variable. */
+  private declareSymbols(): void {
+    for (const b of this.blocks) {
+      const e = this.entity(b);
+      switch (b.kind) {
+        case 'variable': this.symbols.set(b.address, { kind: 'variable', varName: this.variableName(camelName(b.name), `${camelName(b.name)}Variable`) }); break;
+        case 'local': this.symbols.set(b.address, { kind: 'local', varName: this.variableName(camelName(b.name), `${camelName(b.name)}Local`) }); break;
+        case 'module': this.symbols.set(b.address, { kind: 'module', varName: this.variableName(camelName(b.name), `${camelName(b.name)}Module`) }); break;
+        case 'provider': this.symbols.set(`provider.${b.address}`, { kind: 'provider', varName: this.variableName(camelName(b.address.replace('.', '_')), `${camelName(b.address.replace('.', '_'))}Provider`), entity: e }); break;
+        case 'data': case 'resource': {
+          const base = camelName(b.name);
+          const alt = b.kind === 'data' ? `${base}Data` : `${base}${e ? e.className : pascalName(b.type!)}`;
+          this.symbols.set(b.address, { kind: b.kind, varName: this.variableName(base, alt), entity: e });
+          break;
+        }
+        default: break;
+      }
+    }
+  }
+
+  /** Blocks in an order where each comes after what it reads; otherwise by kind, then as written. */
+  private ordered(): Block[] {
+    const byAddress = new Map(this.blocks.filter((b) => b.kind !== 'provider').map((b) => [b.address, b]));
+    const sorted = [...this.blocks].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.order - b.order);
+    const done = new Set<Block>();
+    const visiting = new Set<Block>();
+    const out: Block[] = [];
+    const visit = (b: Block) => {
+      if (done.has(b) || visiting.has(b)) return;
+      visiting.add(b);
+      for (const d of [...b.deps].sort()) { const dep = byAddress.get(d); if (dep) visit(dep); }
+      visiting.delete(b);
+      done.add(b);
+      out.push(b);
+    };
+    sorted.forEach(visit);
+    return out;
+  }
+
+  /** A construct id for a block: its name (the logical id Terraform sees), or another with the name kept as logical id. */
+  private constructId(b: Block, alternative: string): { id: string; overridden: boolean } {
+    if (!this.takenIds.has(b.name)) { this.takenIds.add(b.name); return { id: b.name, overridden: false }; }
+    let id = alternative;
+    for (let i = 2; this.takenIds.has(id); i++) id = `${alternative}_${i}`;
+    this.takenIds.add(id);
+    return { id, overridden: true };
+  }
+
+  private unusedVariablesDropped(): Statement[] {
+    const used = new Set<string>();
+    const walk = (e: Expr | undefined): void => {
+      if (!e) return;
+      switch (e.k) {
+        case 'var': used.add(e.name); break;
+        case 'list': e.items.forEach(walk); break;
+        case 'map': e.entries.forEach(([, v]) => walk(v)); break;
+        case 'struct': e.fields.forEach((f) => walk(f.value)); break;
+        case 'get': walk(e.target); break;
+        case 'call': walk(e.target); e.args.forEach(walk); break;
+        case 'static': e.args.forEach(walk); break;
+        case 'template': e.parts.forEach((p) => typeof p !== 'string' && walk(p)); break;
+        default: break;
+      }
+    };
+    for (const s of this.statements) {
+      if (s.k === 'new') { walk(s.arg); s.props.forEach((p) => walk(p.value)); } else if (s.k === 'let') {walk(s.value);} else if (s.k === 'do') { walk(s.target); s.args.forEach(walk); }
+    }
+    return this.statements.map((s) => (s.k === 'new' && s.varName && !used.has(s.varName) ? { ...s, varName: undefined } : s));
+  }
+
+  // --------------------------------------------------------------------------------------------
+  // statements
+
+  private escape(b: Block, path: string, value: unknown, why: string, target?: Expr): void {
+    const line = path ? b.lines.attribute(b.line, path.split('.')[0]) : b.line;
+    this.escapes.push({ file: b.file, line, address: b.address, path, why });
+    this.statements.push({ k: 'do', target: target ?? ref(this.symbols.get(b.address)!.varName), method: 'addOverride', args: [str(path), this.expressions.json(value)], comment: [why] });
+  }
+
+  /** An escape hatch on the stack itself (`this.addOverride`). */
+  private stackEscape(b: Block, path: string, value: unknown, why: string): void {
+    this.escapes.push({ file: b.file, line: b.line, address: b.address, path, why });
+    this.statements.push({ k: 'do', target: ref('this'), method: 'addOverride', args: [str(path), this.expressions.json(value)], comment: [why] });
+  }
+
+  private emit(b: Block): void {
+    switch (b.kind) {
+      case 'terraform': return this.emitTerraform(b);
+      case 'provider': return this.emitProvider(b);
+      case 'variable': return this.emitVariable(b);
+      case 'local': return this.emitLocal(b);
+      case 'output': return this.emitOutput(b);
+      case 'module': return this.emitModule(b);
+      default: return this.emitResource(b);
+    }
+  }
+
+  private emitTerraform(b: Block): void {
+    for (const [key, value] of Object.entries<any>(b.body)) {
+      if (key === 'required_providers') {
+        for (const providers of value as any[]) {
+          for (const [name, req] of Object.entries<any>(providers)) {
+            // the library's providers write their own requirement; another provider's is kept as written
+            if (CATALOG[`provider:${name}`]) continue;
+            this.stackEscape(b, `terraform.required_providers.${name}`, req, `the provider ${name} is not one of this library's: its requirement is kept as written`);
+          }
+        }
+      } else if (key === 'backend') {
+        for (const [type, items] of Object.entries<any[]>(value)) {
+          if (type === 'local') {
+            this.statements.push({ k: 'new', cls: cdktf('LocalBackend'), id: 'backend', props: [], comment: undefined });
+            const body = items[0] ?? {};
+            if (Object.keys(body).length) (this.statements[this.statements.length - 1] as any).props = this.plainProps(b, body, 'backend.local');
+          } else {
+            this.stackEscape(b, `terraform.backend.${type}`, items[0] ?? {}, `the ${type} backend is kept as written (cdktf has a class for it; review its settings there)`);
+          }
+        }
+      } else if (key === 'required_version') {
+        this.stackEscape(b, 'terraform.required_version', value, 'the required Terraform version has no cdktf API');
+      } else {
+        this.stackEscape(b, `terraform.${key}`, value, `\`terraform { ${key} }\` has no cdktf API`);
+      }
+    }
+  }
+
+  /** A block's attributes as props by their camelCase names, with values as written (for cdktf's own classes). */
+  private plainProps(b: Block, body: Record<string, unknown>, where: string): Prop[] {
+    return Object.entries(body).map(([k, v]) => ({ name: camelName(k), value: this.expressions.value(v, 'any', { file: b.file, line: b.line, where: `${where}.${k}` }) }));
+  }
+
+  private emitProvider(b: Block): void {
+    const sym = this.symbols.get(`provider.${b.address}`)!;
+    const e = sym.entity;
+    if (!e) {
+      this.converted.push({ address: `provider.${b.address}`, className: '(kept as written)' });
+      const items = this.blocks.filter((x) => x.kind === 'provider' && x.name === b.name);
+      if (items[0] !== b) return;
+      this.stackEscape(b, `provider.${b.name}`, items.map((x) => x.body), `the provider ${b.name} is not one of this library's: kept as written`);
+      return;
+    }
+    const alias = b.body.alias;
+    const { id } = this.constructId({ ...b, name: alias ? `${b.name}_${alias}` : b.name }, `${b.name}_provider`);
+    const overrides: Override[] = [];
+    const props = this.entityProps(b, e, e.attrs, b.body, ['alias'], overrides);
+    if (alias !== undefined) props.push({ name: 'alias', value: this.expressions.value(alias, 'string', this.at(b, 'alias')) });
+    this.statements.push({ k: 'new', varName: sym.varName, cls: this.classOf(e, e.className), id, props });
+    for (const [path, value, why] of overrides) this.escape(b, path, value, why, ref(sym.varName));
+    this.converted.push({ address: `provider.${b.address}`, className: e.className });
+  }
+
+  private at(b: Block, attr: string) {
+    return { file: b.file, line: b.lines.attribute(b.line, attr), where: `${b.address}.${attr}` };
+  }
+
+  private emitVariable(b: Block): void {
+    const props: Prop[] = [];
+    const body = b.body;
+    for (const [k, v] of Object.entries<any>(body)) {
+      if (k === 'type') {props.push({ name: 'type', value: str(typeof v === 'string' ? v.replace(/^\$\{([\s\S]*)\}$/, '$1') : String(v)) });} else if (k === 'default') {props.push({ name: 'default', value: this.expressions.json(v) });} else if (k === 'description') {props.push({ name: 'description', value: str(String(v)) });} else if (k === 'sensitive' || k === 'nullable') {props.push({ name: k, value: bool(v === true || v === 'true') });} else if (k === 'validation') {
+        props.push({
+          name: 'validation',
+          value: list((v as any[]).map((x) => ({ k: 'struct', cls: cdktf('TerraformVariableValidationConfig'), fields: [{ name: 'condition', value: this.expressions.value(x.condition, 'any', this.at(b, 'condition')) }, { name: 'errorMessage', value: str(String(x.error_message)) }] } as Expr))),
+        });
+      } else {this.problems.push({ file: b.file, line: this.at(b, k).line, message: `variable ${b.name}: \`${k}\` is not an argument of a variable (left out)` });}
+    }
+    const { id, overridden } = this.constructId(b, `${b.name}_variable`);
+    const varName = this.symbols.get(b.address)!.varName;
+    this.statements.push({ k: 'new', varName, cls: cdktf('TerraformVariable'), id, props });
+    if (overridden) this.statements.push({ k: 'do', target: ref(varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    this.converted.push({ address: b.address, className: 'TerraformVariable' });
+  }
+
+  private emitLocal(b: Block): void {
+    const { id, overridden } = this.constructId(b, `${b.name}_local`);
+    const varName = this.symbols.get(b.address)!.varName;
+    this.statements.push({ k: 'new', varName, cls: cdktf('TerraformLocal'), id, arg: this.expressions.value(b.body, 'any', { file: b.file, line: b.line, where: b.address }), props: [] });
+    if (overridden) this.statements.push({ k: 'do', target: ref(varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    this.converted.push({ address: b.address, className: 'TerraformLocal' });
+  }
+
+  private emitOutput(b: Block): void {
+    const props: Prop[] = [];
+    for (const [k, v] of Object.entries<any>(b.body)) {
+      if (k === 'value') props.push({ name: 'value', value: this.expressions.value(v, 'any', this.at(b, k)) });
+      else if (k === 'description') props.push({ name: 'description', value: str(String(v)) });
+      else if (k === 'sensitive') props.push({ name: 'sensitive', value: bool(v === true) });
+      else if (k === 'depends_on') props.push({ name: 'dependsOn', value: list(this.dependables(b, v)) });
+      else if (k === 'precondition') props.push({ name: 'precondition', value: this.conditions(b, v) });
+      else this.problems.push({ file: b.file, line: this.at(b, k).line, message: `output ${b.name}: \`${k}\` is not an argument of an output (left out)` });
+    }
+    const { id, overridden } = this.constructId(b, `${b.name}_output`);
+    const varName = this.variableName(camelName(b.name) + 'Output', camelName(b.name) + 'Output');
+    this.statements.push({ k: 'new', varName: overridden ? varName : undefined, cls: cdktf('TerraformOutput'), id, props });
+    if (overridden) this.statements.push({ k: 'do', target: ref(varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    this.converted.push({ address: b.address, className: 'TerraformOutput' });
+  }
+
+  private conditions(b: Block, v: any[]): Expr {
+    return list(v.map((c) => ({
+      k: 'struct',
+      cls: cdktf('Precondition'),
+      fields: [
+        { name: 'condition', value: this.expressions.value(c.condition, 'any', this.at(b, 'condition')) },
+        { name: 'errorMessage', value: this.expressions.value(c.error_message, 'string', this.at(b, 'error_message')) },
+      ],
+    } as Expr)));
+  }
+
+  private emitModule(b: Block): void {
+    const props: Prop[] = [];
+    const variables: Array<readonly [string, Expr]> = [];
+    for (const [k, v] of Object.entries<any>(b.body)) {
+      if (k === 'source') {props.push({ name: 'source', value: str(String(v)) });} else if (k === 'version') {props.push({ name: 'version', value: str(String(v)) });} else if (k === 'depends_on') {props.push({ name: 'dependsOn', value: list(this.dependables(b, v)) });} else if (k === 'providers' || k === 'count' || k === 'for_each') {
+        // kept after the module is made: their values name providers and iterations
+      } else {variables.push([k, this.expressions.value(v, 'any', this.at(b, k))]);}
+    }
+    if (variables.length) props.push({ name: 'variables', value: { k: 'map', entries: variables } });
+    const { id, overridden } = this.constructId(b, `${b.name}_module`);
+    const varName = this.symbols.get(b.address)!.varName;
+    this.statements.push({ k: 'new', varName, cls: cdktf('TerraformHclModule'), id, props });
+    if (overridden) this.statements.push({ k: 'do', target: ref(varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    for (const k of ['providers', 'count', 'for_each']) if (b.body[k] !== undefined) this.escape(b, k, b.body[k], `a module's \`${k}\` is kept as written`);
+    this.converted.push({ address: b.address, className: 'TerraformHclModule' });
+  }
+
+  private classOf(e: CatalogEntity, name: string): ClassRef {
+    return { from: 'triad', pkg: e.pkg, module: e.module, name };
+  }
+
+  private dependables(b: Block, v: any): Expr[] {
+    const out: Expr[] = [];
+    for (const item of Array.isArray(v) ? v : [v]) {
+      const address = typeof item === 'string' ? item.replace(/^\$\{([\s\S]*)\}$/, '$1').trim() : '';
+      const sym = this.symbols.get(address);
+      if (sym && sym.kind !== 'variable' && sym.kind !== 'local') out.push(ref(sym.varName));
+      else this.problems.push({ file: b.file, line: this.at(b, 'depends_on').line, message: `${b.address}: depends_on names ${JSON.stringify(item)}, which is no resource, data source or module of the input (left out)` });
+    }
+    return out;
+  }
+
+  /** The meta-arguments of a resource or data source (count, for_each, depends_on, lifecycle, provider) as props. */
+  private metaProps(b: Block, iterator: string | undefined, overrides: Override[]): Prop[] {
+    const props: Prop[] = [];
+    const body = b.body;
+    if (body.count !== undefined) props.push({ name: 'count', value: this.expressions.value(body.count, 'number', this.at(b, 'count')) });
+    if (iterator) props.push({ name: 'forEach', value: ref(iterator) });
+    if (body.depends_on !== undefined) props.push({ name: 'dependsOn', value: list(this.dependables(b, body.depends_on)) });
+    if (body.provider !== undefined) {
+      const address = String(body.provider).replace(/^\$\{([\s\S]*)\}$/, '$1').trim();
+      const sym = this.symbols.get(`provider.${address}`);
+      if (sym?.entity) props.push({ name: 'provider', value: ref(sym.varName) });
+      else overrides.push(['provider', address, `the provider ${address} is not one of this library's: the reference is kept as written`]);
+    }
+    if (body.lifecycle !== undefined) {
+      const lc = (Array.isArray(body.lifecycle) ? body.lifecycle[0] : body.lifecycle) ?? {};
+      const fields: Prop[] = [];
+      for (const [k, v] of Object.entries<any>(lc)) {
+        if (k === 'create_before_destroy' || k === 'prevent_destroy') {fields.push({ name: camelName(k), value: this.expressions.value(v, 'boolean', this.at(b, k)) });} else if (k === 'ignore_changes') {
+          const names = (Array.isArray(v) ? v : [v]).map((x: unknown) => String(x).replace(/^\$\{([\s\S]*)\}$/, '$1').trim());
+          fields.push({ name: 'ignoreChanges', value: names.length === 1 && names[0] === 'all' ? str('all') : list(names.map(str)) });
+        } else if (k === 'replace_triggered_by') {fields.push({ name: 'replaceTriggeredBy', value: list((v as unknown[]).map((x) => str(String(x)))) });} else if (k === 'precondition' || k === 'postcondition') {fields.push({ name: k, value: this.conditions(b, v) });} else {this.problems.push({ file: b.file, line: this.at(b, k).line, message: `${b.address}: \`lifecycle { ${k} }\` is not a lifecycle argument (left out)` });}
+      }
+      props.push({ name: 'lifecycle', value: { k: 'struct', cls: cdktf('TerraformResourceLifecycle'), fields } });
+    }
+    return props;
+  }
+
+  /** The iterator of a block's for_each, made before the block (its variable name), if it has one. */
+  private iterator(b: Block, varName: string): string | undefined {
+    const fe = b.body.for_each;
+    if (fe === undefined) return undefined;
+    const name = this.variableName(`${varName}Iterator`, `${varName}Iterator`);
+    const at = this.at(b, 'for_each');
+    let arg: Expr;
+    let method: string;
+    const ast = typeof fe === 'string' ? this.asts.get(fe) : undefined;
+    const inner = ast?.type === 'templateWrap' ? ast.children[0] : undefined;
+    if (inner?.type === 'function' && (inner.meta as any).name === 'toset' && inner.children.length === 1) {
+      method = 'fromList';
+      arg = this.expressions.node(inner.children[0], 'list', at);
+    } else {
+      method = 'fromMap';
+      arg = staticCall('Token', 'asAnyMap', this.expressions.value(fe, 'any', at));
+    }
+    this.statements.push({ k: 'let', varName: name, value: { k: 'static', cls: cdktf('TerraformIterator'), method, args: [arg] } });
+    this.expressions.iterators.set(b.address, name);
+    return name;
+  }
+
+  private emitResource(b: Block): void {
+    const sym = this.symbols.get(b.address)!;
+    const e = sym.entity;
+    const word = b.kind === 'data' ? 'data source' : 'resource';
+    const iterator = this.iterator(b, sym.varName);
+    this.expressions.current = b.address;
+    let cls: ClassRef;
+    let props: Prop[];
+    const overrides: Override[] = [];
+    if (e) {
+      cls = this.classOf(e, e.className);
+      props = [...this.entityProps(b, e, e.attrs, b.body, [...META], overrides), ...this.metaProps(b, iterator, overrides)];
+      this.converted.push({ address: b.address, className: e.className });
+    } else {
+      const pkg = b.type!.split('_')[0];
+      if (CATALOG[`provider:${pkg}`]) {
+        this.problems.push({ file: b.file, line: b.line, message: `${b.address}: the ${pkg} package has no ${word} type ${b.type} (kept as written, through cdktf's generic ${word})` });
+      }
+      cls = cdktf(b.kind === 'data' ? 'TerraformDataSource' : 'TerraformResource');
+      props = [{ name: 'terraformResourceType', value: str(b.type!) }, ...this.metaProps(b, iterator, overrides)];
+      for (const [k, v] of Object.entries<any>(b.body)) if (!META.has(k)) overrides.push([k, v, `${b.type} is not a type of this library's packages: its settings are kept as written`]);
+      this.converted.push({ address: b.address, className: b.kind === 'data' ? 'TerraformDataSource' : 'TerraformResource' });
+    }
+    for (const k of ['provisioner', 'connection', 'dynamic']) {
+      if (b.body[k] !== undefined) overrides.push([k, b.body[k], k === 'dynamic' ? 'dynamic blocks are kept as written' : `\`${k}\` is kept as written`]);
+    }
+    const { id, overridden } = this.constructId(b, `${b.kind === 'data' ? 'data_' : ''}${b.type}_${b.name}`);
+    this.statements.push({ k: 'new', varName: sym.varName, cls, id, props, comment: e ? undefined : [`${b.address}: a ${word} of another provider, through cdktf's generic ${word}`] });
+    if (overridden) this.statements.push({ k: 'do', target: ref(sym.varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    for (const [path, value, why] of overrides) this.escape(b, path, value, why);
+    this.expressions.current = undefined;
+  }
+
+  /**
+   * Props of a resource, data source, provider or struct from its HCL body, by the catalog's
+   * attributes. At the top (`path` empty) what the type does not take is reported and kept through
+   * `overrides`; inside a block it is reported and makes the whole top-level attribute kept as
+   * written (an override cannot reach into a list of blocks).
+   */
+  private entityProps(b: Block, e: CatalogEntity, attrs: ReadonlyArray<CatalogAttr>, body: Record<string, any>, skip: string[], overrides: Override[], path = ''): Prop[] {
+    const props: Prop[] = [];
+    const byName = new Map(attrs.map((a) => [a[0], a]));
+    for (const [k, v] of Object.entries(body)) {
+      if (skip.includes(k) || v === null) continue;
+      const a = byName.get(k);
+      const full = path ? `${path}.${k}` : k;
+      const at = { file: b.file, line: b.lines.attribute(b.line, k), where: `${b.address}.${full}` };
+      if (!a || !a[4].includes('i')) {
+        const owner = path ? `the block \`${path}\` of ${b.type ?? b.name}` : (b.type ?? `the provider ${b.name}`);
+        const why = a ? `\`${full}\` is read back only: ${owner} does not take it` : `${owner} has no attribute or block \`${k}\``;
+        this.problems.push({ file: b.file, line: at.line, message: `${b.address}: ${why}` });
+        if (path) throw new Inexpressible(why);
+        overrides.push([k, v, `${why} (kept as written)`]);
+        continue;
+      }
+      try {
+        props.push({ name: a[1], value: this.attrValue(b, e, a, v, at, full, overrides) });
+      } catch (x) {
+        if (!(x instanceof Inexpressible) || path) throw x;
+        overrides.push([k, v, `${x.message}: \`${k}\` is kept as written`]);
+      }
+    }
+    return props;
+  }
+
+  /** The value of one attribute or block. */
+  private attrValue(b: Block, e: CatalogEntity, a: CatalogAttr, v: any, at: At, path: string, overrides: Override[]): Expr {
+    const kind: CatalogKind = a[2];
+    if (kind === 'object' || kind === 'objectList' || kind === 'objectSet') {
+      const structAttrs = e.structs?.[a[3]] ?? [];
+      const struct = (item: Record<string, any>): Expr => ({ k: 'struct', cls: this.classOf(e, a[3]), fields: this.entityProps(b, e, structAttrs, item, [], overrides, path) });
+      if (typeof v === 'string') {
+        // an expression for a block: a list of blocks takes a token, a single block does not
+        if (kind === 'object') throw new Inexpressible(`\`${path}\` is given as an expression where the API takes a block`);
+        return staticCall('Token', 'asAny', this.expressions.value(v, 'any', at));
+      }
+      const items = Array.isArray(v) ? v : [v];
+      if (kind === 'object') {
+        if (items.length !== 1) {
+          this.problems.push({ file: at.file, line: at.line, message: `${at.where}: the block is given ${items.length} times; it takes one` });
+          throw new Inexpressible(`\`${path}\` is given ${items.length} times`);
+        }
+        return struct(items[0]);
+      }
+      return list(items.map((i) => (typeof i === 'string' ? staticCall('Token', 'asAny', this.expressions.value(i, 'any', at)) : struct(i))));
+    }
+    return this.expressions.value(v, wantOf(kind), at);
+  }
+}
+

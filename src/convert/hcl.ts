@@ -1,0 +1,152 @@
+/**
+ * Reading HCL: parsed by cdktf's own parser (@cdktf/hcl2json, HashiCorp's HCL library built for
+ * Node), which turns each file into Terraform's JSON shape with expressions as `${...}` strings,
+ * and parses those expressions into syntax trees. Line numbers, which that JSON does not carry, are
+ * found by locating each block's header in the text (the parser has already accepted it).
+ */
+import type { ExpressionType } from '@cdktf/hcl2json/lib/syntax-tree';
+
+/** A file to convert: its name (used in messages) and its text. */
+export interface SourceFile {
+  readonly name: string;
+  readonly content: string;
+}
+
+/** A problem in the input, with the file and line it is on. */
+export interface Problem {
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
+}
+
+/** One parsed file: its Terraform JSON (what it could be read of) and what could not be read. */
+export interface ParsedFile {
+  readonly file: SourceFile;
+  readonly json: Record<string, any>;
+  readonly problems: Problem[];
+}
+
+// the parser is loaded on first use: it starts a WebAssembly module
+let parser: typeof import('@cdktf/hcl2json') | undefined;
+function hcl2json(): typeof import('@cdktf/hcl2json') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  parser ??= require('@cdktf/hcl2json') as typeof import('@cdktf/hcl2json');
+  return parser;
+}
+
+/** The line a parser message points at (`file.tf:12,3-8: ...`), if it names one. */
+function lineOf(message: string, file: string): number | undefined {
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`${escaped}:(\\d+),\\d+`).exec(message);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The parser's message without its wrapping (`parse config: [...]`). */
+function cleanMessage(message: string): string {
+  return message.replace(/^parse config: \[/, '').replace(/\]\s*$/, '').replace(/^[^:]+:\d+,\d+-(\d+,)?\d+: /, '');
+}
+
+/**
+ * The first and last line (1-based) of the top-level block that holds `line`: from the last line at or
+ * before it that starts a block at the left margin, to the line before the next one.
+ */
+function topLevelBlock(lines: string[], line: number): [number, number] {
+  const starts = (i: number) => /^[A-Za-z_][\w-]*(\s+("[^"]*"|[\w-]+))*\s*\{/.test(lines[i] ?? '');
+  let first = Math.min(line, lines.length) - 1;
+  while (first > 0 && !starts(first)) first--;
+  let last = first + 1;
+  while (last < lines.length && !starts(last)) last++;
+  return [first + 1, last];
+}
+
+/**
+ * Parses a file. A syntax error costs the top-level block it is in (reported with its line); the
+ * rest of the file is read: the block is blanked out (its lines kept, so numbers stay true) and the
+ * file parsed again.
+ */
+export async function parseFile(file: SourceFile): Promise<ParsedFile> {
+  const problems: Problem[] = [];
+  let lines = file.content.split('\n');
+  for (let attempt = 0; attempt <= lines.length; attempt++) {
+    try {
+      const json = await hcl2json().parse(file.name, lines.join('\n'));
+      return { file, json, problems };
+    } catch (e) {
+      const message = (e as Error).message ?? String(e);
+      const line = lineOf(message, file.name);
+      if (line === undefined) {
+        problems.push({ file: file.name, line: 1, message: `cannot be read: ${cleanMessage(message)}` });
+        return { file, json: {}, problems };
+      }
+      const [first, last] = topLevelBlock(lines, line);
+      problems.push({ file: file.name, line, message: `${cleanMessage(message)} (lines ${first}-${last} are left out)` });
+      lines = lines.map((l, i) => (i >= first - 1 && i < last ? '' : l));
+    }
+  }
+  return { file, json: {}, problems };
+}
+
+/** The syntax tree of an expression string of the parser's JSON (`${...}` or a template). */
+export async function expressionAst(file: string, expression: string): Promise<ExpressionType | undefined> {
+  try {
+    return (await hcl2json().getExpressionAst(file, `"${quoteTemplate(expression)}"`)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text of a quoted template whose value is `s`: the parser's JSON gives a template's literal
+ * parts unescaped; inside `${...}` and `%{...}` the text is an expression, left as it is.
+ */
+function quoteTemplate(s: string): string {
+  let out = '';
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (depth === 0) {
+      if ((c === '$' || c === '%') && s[i + 1] === '{' && s[i - 1] !== c) {
+        depth = 1;
+        out += c + '{';
+        i++;
+        continue;
+      }
+      out += c === '"' ? '\\"' : c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : c;
+      continue;
+    }
+    out += c;
+    if (inString) {
+      if (c === '\\') { out += s[++i] ?? ''; continue; }
+      if (c === '"') inString = false;
+    } else if (c === '"') {inString = true;} else if (c === '{') {depth++;} else if (c === '}') {depth--;}
+  }
+  return out;
+}
+
+/** Where the blocks and attributes of a file are, by the headers and names the text shows. */
+export class LineIndex {
+  private readonly lines: string[];
+  public constructor(private readonly file: SourceFile) {
+    this.lines = file.content.split('\n');
+  }
+
+  /** The line of a block header: `resource "type" "name"`, `variable "name"`, `locals`, ... (1 when not found). */
+  public block(keyword: string, ...labels: string[]): number {
+    const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`^\\s*${esc(keyword)}${labels.map((l) => `\\s+"?${esc(l)}"?`).join('')}\\s*\\{`);
+    const i = this.lines.findIndex((l) => re.test(l));
+    return i + 1 || 1;
+  }
+
+  /** The line of an attribute or nested block named `name` at or after `from` (`from` when not found). */
+  public attribute(from: number, name: string): number {
+    const re = new RegExp(`^\\s*"?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?\\s*(=|\\{)`);
+    for (let i = from - 1; i < this.lines.length; i++) if (re.test(this.lines[i])) return i + 1;
+    return from;
+  }
+
+  public get name(): string {
+    return this.file.name;
+  }
+}

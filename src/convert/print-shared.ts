@@ -1,0 +1,75 @@
+/**
+ * What the three printers share: which classes a program uses (for its imports), and the layout of
+ * lists, maps and structs (on one line when short, one item per line otherwise).
+ */
+import { ClassRef, Expr, Program, Statement } from './ir';
+
+/** The widest line an inline list, map or struct may make. */
+const WIDTH = 100;
+
+export abstract class Layout {
+  /** An expression at the given indentation (of the line it starts on). */
+  protected abstract expr(e: Expr, indent: string): string;
+
+  /**
+   * Items between brackets: on one line when that is short and no item spans lines, else one item
+   * per line, indented one step more than `indent`.
+   */
+  protected wrap(open: string, close: string, items: ReadonlyArray<(indent: string) => string>, indent: string, spaced = false, step = '  '): string {
+    if (!items.length) return open + close;
+    const inner = indent + step;
+    const flat = items.map((f) => f(inner));
+    const line = spaced ? `${open} ${flat.join(', ')} ${close}` : `${open}${flat.join(', ')}${close}`;
+    if (indent.length + line.length <= WIDTH && !flat.some((s) => s.includes('\n'))) return line;
+    return `${open}\n${flat.map((s) => `${inner}${s},`).join('\n')}\n${indent}${close}`;
+  }
+}
+
+/** The classes a program names, for its imports: cdktf's by name, and the library's packages and classes. */
+export interface UsedClasses {
+  readonly cdktf: string[];
+  readonly pkgs: string[];
+  /** The library's classes, each once. */
+  readonly triad: Array<Extract<ClassRef, { from: 'triad' }>>;
+}
+
+export function usedClasses(p: Program): UsedClasses {
+  const cdktf = new Set<string>();
+  const triad = new Map<string, Extract<ClassRef, { from: 'triad' }>>();
+  const cls = (c: ClassRef) => {
+    if (c.from === 'cdktf') cdktf.add(c.name);
+    else triad.set(`${c.pkg}.${c.module}.${c.name}`, c);
+  };
+  const expr = (e: Expr): void => {
+    switch (e.k) {
+      case 'list': e.items.forEach(expr); break;
+      case 'map': e.entries.forEach(([, v]) => expr(v)); break;
+      case 'struct': cls(e.cls); e.fields.forEach((f) => expr(f.value)); break;
+      case 'get': expr(e.target); break;
+      case 'call': expr(e.target); e.args.forEach(expr); break;
+      case 'static': cls(e.cls); e.args.forEach(expr); break;
+      case 'template': e.parts.forEach((x) => typeof x !== 'string' && expr(x)); break;
+      default: break;
+    }
+  };
+  const statement = (s: Statement) => {
+    if (s.k === 'new') {
+      cls(s.cls);
+      if (s.arg) expr(s.arg);
+      s.props.forEach((x) => expr(x.value));
+    } else if (s.k === 'let') {
+      expr(s.value);
+    } else if (s.k === 'do') {
+      expr(s.target);
+      s.args.forEach(expr);
+    }
+  };
+  p.statements.forEach(statement);
+  const sorted = [...triad.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, c]) => c);
+  return { cdktf: [...cdktf].sort(), pkgs: [...new Set(sorted.map((c) => c.pkg))].sort(), triad: sorted };
+}
+
+/** The comment lines a statement carries (a comment statement's own lines). */
+export function commentOf(s: Statement): ReadonlyArray<string> {
+  return s.k === 'comment' ? s.lines : s.comment ?? [];
+}
