@@ -13,6 +13,8 @@
  * 4. time per resource at 10,000 over that at 1,000;
  * 5. the time of codegen (`codegen/cli.ts check`, everything generated in memory) and of the jsii compile;
  * 6. the README's main job, `npx cdktf synth` of the example (warm), and its parts (bench/main-job.js);
+ * 8. the converter (bench/convert.ts): `npx cdktf-triad convert` of 1,000 and 10,000 resources, a fresh
+ *    process each run (the parser's start included), medians; target: 1,000 in 10 s or less;
  * 7. the packages (bench/packages.ts): sizes of the npm tarball, .jsii, wheel and jar against their
  *    budgets (scripts/package-sizes.js), the cold first Python import and the type check of a
  *    one-resource app, next to cdktf's generated bindings of the spot-capacity provider packaged
@@ -34,6 +36,7 @@ import type { EntityModel, PackageModel } from '../codegen/model';
 import { generateOracle, oracleClassName, oracleMember, toOracleConfig } from '../test/oracle/oracle';
 import { classOf } from '../test/support/model';
 import { fullConfig, resetSamples } from '../test/support/samples';
+import { formatConvert, measureConvert } from './convert';
 import { formatPackages, measurePackages } from './packages';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { BUDGETS: PACKAGE_BUDGETS } = require('../scripts/package-sizes') as { BUDGETS: { tarballUnpacked: number; wheel: number; jar: number } };
@@ -53,7 +56,7 @@ const RUNS: { [n: number]: number } = QUICK ? { 100: 1, 1000: 1, 10000: 1 } : { 
 const IMPORT_RUNS = QUICK ? 3 : 9;
 const CODEGEN_RUNS = QUICK ? 1 : 3;
 const MAIN_JOB_RUNS = QUICK ? 1 : 5;
-const TARGETS = { synthRatio: 0.75, importRatio: 0.5, perResourceGrowth: 1.2, peakMiB10000: 1536, mainJobLibraryShare: 1 / 3 };
+const TARGETS = { synthRatio: 0.75, importRatio: 0.5, perResourceGrowth: 1.2, peakMiB10000: 1536, mainJobLibraryShare: 1 / 3, convert1000Seconds: 10 };
 type Impl = 'ours' | 'theirs' | 'floor' | 'ours-novalidation';
 /** How the secret fields of the configurations are given (bench/case.js). */
 type Secrets = 'literal' | 'variables';
@@ -260,6 +263,8 @@ async function main() {
   const job = mainJob.measureMainJob({ runs: MAIN_JOB_RUNS });
   console.log(`[${elapsed()}] packages: sizes, cold Python import, type check (bench/packages.ts) ...`);
   const packages = await measurePackages({ quick: QUICK, log: (line) => console.log(`[${elapsed()}]   ${line}`) });
+  console.log(`[${elapsed()}] the converter: npx cdktf-triad convert of 1,000 and 10,000 resources (bench/convert.ts) ...`);
+  const conversion = measureConvert({ quick: QUICK, log: (line) => console.log(`[${elapsed()}]   ${line}`) });
 
   // 2. import time, a fresh process each, alternating
   console.log(`[${elapsed()}] import time ...`);
@@ -349,8 +354,10 @@ async function main() {
     }),
     ['cold first Python import: time ours <= theirs', `${cold.ours.seconds} <= ${cold.theirs.seconds} s`, cold.ours.seconds <= cold.theirs.seconds],
     ['cold first Python import: peak memory ours <= theirs', `${cold.ours.peakMiB} <= ${cold.theirs.peakMiB} MiB`, cold.ours.peakMiB <= cold.theirs.peakMiB],
+    [`converting a 1,000-resource configuration (fresh process) <= ${TARGETS.convert1000Seconds} s`, `${conversion.sizes[1000].median} s`, conversion.sizes[1000].median <= TARGETS.convert1000Seconds],
     ['type check of a one-resource app: ours (cdktf-triad/cap) <= theirs (root)', oneNamespace ? `${oneNamespace.seconds.toFixed(2)} <= ${theirRoot.seconds.toFixed(2)} s` : 'no cdktf-triad/cap entry point', Boolean(oneNamespace) && oneNamespace.seconds <= theirRoot.seconds],
   ];
+  latest.convert = conversion.sizes;
   latest.targets = Object.fromEntries(targets.map(([t, v, ok]) => [t, { value: v, result: ok ? 'PASS' : 'MISS' }]));
 
   const pad = (s: string | number, w: number) => String(s).padStart(w);
@@ -375,10 +382,12 @@ async function main() {
     '',
     formatPackages(packages),
     '',
+    formatConvert(conversion),
+    '',
     ...targets.map(([t, v, ok]) => `${ok ? 'PASS' : 'MISS'}  ${t}: ${v}`),
   ].join('\n'));
 
-  const missed = targets.some(([t, , ok]) => !ok && !t.startsWith('import') && !t.startsWith('size') && !t.startsWith('cold') && !t.startsWith('type check'));
+  const missed = targets.some(([t, , ok]) => !ok && !t.startsWith('import') && !t.startsWith('converting') && !t.startsWith('size') && !t.startsWith('cold') && !t.startsWith('type check'));
   if (missed && PROFILE) {
     console.log(`\n[${elapsed()}] a synthesis, growth or memory target is missed: CPU profiles of the 10,000-resource case, ours and theirs ...`);
     const slim = (p: any) => ({ ...p, selfByFunction: p.selfByFunction.slice(0, 12), selfByFile: p.selfByFile.slice(0, 10), inclusiveByFunction: p.inclusiveByFunction.slice(0, 12), inclusiveInLibrary: p.inclusiveInLibrary.slice(0, 12) });

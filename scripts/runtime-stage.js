@@ -3,6 +3,9 @@
  * carries the package's npm tarball, which the jsii kernel unpacks and runs): every file npm packs
  * (`npm pack --dry-run`, so .npmignore applies) but what only people and the TypeScript compiler read:
  * the declarations (lib/**\/*.d.ts), the guides (docs/) and the change log. README and LICENSE stay.
+ * The converter (lib/convert/, the `cdktf-triad` command, which runs on Node: `npx cdktf-triad
+ * convert --language python|java`) and the parser bundled for it stay out too: package.json is
+ * written without `bin` and the bundled dependencies.
  * The provider schemas (provider-schema/*.json, which the offline schema check reads at run time) are
  * written without their descriptions and unindented: the check reads types, flags and nesting only.
  * The npm package itself keeps everything as it is.
@@ -25,7 +28,18 @@ function leanSchema(text) {
 }
 
 /** Whether a packed file belongs in the runtime stage. */
-const runs = (file) => !file.endsWith('.d.ts') && !file.startsWith('docs/') && file !== 'CHANGELOG.md';
+const runs = (file) => !file.endsWith('.d.ts') && !file.startsWith('docs/') && file !== 'CHANGELOG.md'
+  && !file.startsWith('lib/convert/') && !file.startsWith('node_modules/');
+
+/** package.json for the runtime: without the converter's command and bundled parser. */
+function runtimePackageJson(text) {
+  const pkg = JSON.parse(text);
+  for (const name of pkg.bundledDependencies ?? []) delete pkg.dependencies?.[name];
+  if (pkg.dependencies && !Object.keys(pkg.dependencies).length) delete pkg.dependencies;
+  delete pkg.bundledDependencies;
+  delete pkg.bin;
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
 
 function runtimeStage(root, kind) {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -38,10 +52,11 @@ function runtimeStage(root, kind) {
   for (const f of [...packed.filter(runs), ...(fs.existsSync(path.join(root, '.npmignore')) ? ['.npmignore'] : [])]) {
     fs.mkdirSync(path.dirname(path.join(stage, f)), { recursive: true });
     if (/^provider-schema\/[^/]+\.json$/.test(f)) fs.writeFileSync(path.join(stage, f), leanSchema(fs.readFileSync(path.join(root, f), 'utf8')));
+    else if (f === 'package.json') fs.writeFileSync(path.join(stage, f), runtimePackageJson(fs.readFileSync(path.join(root, f), 'utf8')));
     else fs.linkSync(path.join(root, f), path.join(stage, f));
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(stage, 'node_modules'), 'dir');
   return stage;
 }
 
-module.exports = { runtimeStage, leanSchema };
+module.exports = { runtimeStage, leanSchema, runtimePackageJson };

@@ -62,7 +62,6 @@ interface Block {
 }
 
 const META = new Set(['count', 'for_each', 'depends_on', 'lifecycle', 'provider', 'provisioner', 'connection', 'dynamic']);
-const KIND_ORDER: BlockKind[] = ['terraform', 'provider', 'variable', 'local', 'data', 'resource', 'module', 'output'];
 
 /** `my-flow_x` -> `myFlowX` (a program variable's name). */
 export function camelName(s: string): string {
@@ -107,6 +106,8 @@ export class Converter {
   private readonly takenIds = new Set<string>();
   private readonly takenVars = new Set<string>();
   private readonly expressions: ExpressionConverter;
+  /** Files read so far. */
+  private files = 0;
 
   public constructor(private readonly names: ProgramNames = {}) {
     const scope: Scope = {
@@ -130,6 +131,7 @@ export class Converter {
       b.deps.delete(b.address);
     }
     this.declareSymbols();
+    this.checkReferences();
     for (const b of this.ordered()) this.emit(b);
     return {
       program: { stackClass: this.names.stackClass ?? 'ConvertedStack', stackId: this.names.stackId ?? 'converted', statements: this.unusedVariablesDropped() },
@@ -144,8 +146,12 @@ export class Converter {
     const parsed = await parseFile(file);
     this.problems.push(...parsed.problems);
     const lines = new LineIndex(file);
-    const add = (kind: BlockKind, address: string, name: string, body: any, line: number, type?: string) =>
-      this.blocks.push({ kind, address, name, type, body, file: file.name, line, lines, order: this.blocks.length, deps: new Set() });
+    const add = (kind: BlockKind, address: string, name: string, body: any, line: number, type?: string) => {
+      // as written: by file, then line (blocks on one line in their order)
+      const order = this.files * 1e9 + line * 1e3 + (this.blocks.length % 1e3);
+      this.blocks.push({ kind, address, name, type, body, file: file.name, line, lines, order, deps: new Set() });
+    };
+    this.files++;
     const j = parsed.json;
     for (const t of j.terraform ?? []) add('terraform', 'terraform', 'terraform', t, lines.block('terraform'));
     for (const [name, items] of Object.entries<any[]>(j.provider ?? {})) {
@@ -193,7 +199,8 @@ export class Converter {
 
   /** The symbol of every block that expressions may read, with its program variable. */
   private declareSymbols(): void {
-    for (const b of this.blocks) {
+    // as written: where two blocks share a name, the first keeps it plain
+    for (const b of [...this.blocks].sort((x, y) => x.order - y.order)) {
       const e = this.entity(b);
       switch (b.kind) {
         case 'variable': this.symbols.set(b.address, { kind: 'variable', varName: this.variableName(camelName(b.name), `${camelName(b.name)}Variable`) }); break;
@@ -211,10 +218,25 @@ export class Converter {
     }
   }
 
-  /** Blocks in an order where each comes after what it reads; otherwise by kind, then as written. */
+  /** A problem for every reference to a variable, local, module, data source or resource the input does not define. */
+  private checkReferences(): void {
+    const types = new Set(this.blocks.filter((b) => b.kind === 'resource').map((b) => b.type!));
+    for (const b of this.blocks) {
+      for (const address of b.deps) {
+        const [root, type] = address.split('.');
+        const checked = ['var', 'local', 'module', 'data'].includes(root) || types.has(root) || CATALOG[root] !== undefined;
+        if (!checked || this.symbols.has(address)) continue;
+        const what = root === 'var' ? 'variable' : root === 'local' ? 'local value' : root === 'module' ? 'module' : root === 'data' ? `data source of type ${type}` : `resource of type ${root}`;
+        this.problems.push({ file: b.file, line: b.lines.containing(b.line, address), message: `${b.address} refers to ${address}, but the input defines no such ${what} (the reference is kept as written)` });
+      }
+    }
+  }
+
+  /** Blocks in an order where each comes after what it reads; otherwise the terraform block and providers first, then as written. */
   private ordered(): Block[] {
     const byAddress = new Map(this.blocks.filter((b) => b.kind !== 'provider').map((b) => [b.address, b]));
-    const sorted = [...this.blocks].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.order - b.order);
+    const first = (b: Block) => (b.kind === 'terraform' || b.kind === 'provider' ? 0 : 1);
+    const sorted = [...this.blocks].sort((a, b) => first(a) - first(b) || a.order - b.order);
     const done = new Set<Block>();
     const visiting = new Set<Block>();
     const out: Block[] = [];
@@ -301,9 +323,7 @@ export class Converter {
       } else if (key === 'backend') {
         for (const [type, items] of Object.entries<any[]>(value)) {
           if (type === 'local') {
-            this.statements.push({ k: 'new', cls: cdktf('LocalBackend'), id: 'backend', props: [], comment: undefined });
-            const body = items[0] ?? {};
-            if (Object.keys(body).length) (this.statements[this.statements.length - 1] as any).props = this.plainProps(b, body, 'backend.local');
+            this.statements.push({ k: 'new', cls: cdktf('LocalBackend'), props: this.plainProps(b, items[0] ?? {}, 'backend.local') });
           } else {
             this.stackEscape(b, `terraform.backend.${type}`, items[0] ?? {}, `the ${type} backend is kept as written (cdktf has a class for it; review its settings there)`);
           }
@@ -328,7 +348,10 @@ export class Converter {
       this.converted.push({ address: `provider.${b.address}`, className: '(kept as written)' });
       const items = this.blocks.filter((x) => x.kind === 'provider' && x.name === b.name);
       if (items[0] !== b) return;
-      this.stackEscape(b, `provider.${b.name}`, items.map((x) => x.body), `the provider ${b.name} is not one of this library's: kept as written`);
+      const why = `the provider ${b.name} is not one of this library's: its settings are set with addOverride`;
+      this.escapes.push({ file: b.file, line: b.line, address: `provider.${b.name}`, path: '', why });
+      const value = list(items.map((x) => this.expressions.value(x.body, 'any', { file: x.file, line: x.line, where: `provider.${x.address}` })));
+      this.statements.push({ k: 'do', target: ref('this'), method: 'addOverride', args: [str(`provider.${b.name}`), value], comment: [why] });
       return;
     }
     const alias = b.body.alias;
@@ -403,14 +426,31 @@ export class Converter {
     const props: Prop[] = [];
     const variables: Array<readonly [string, Expr]> = [];
     for (const [k, v] of Object.entries<any>(b.body)) {
-      if (k === 'source') {props.push({ name: 'source', value: str(String(v)) });} else if (k === 'version') {props.push({ name: 'version', value: str(String(v)) });} else if (k === 'depends_on') {props.push({ name: 'dependsOn', value: list(this.dependables(b, v)) });} else if (k === 'providers' || k === 'count' || k === 'for_each') {
+      switch (k) {
+        case 'source':
+          props.push({ name: 'source', value: str(String(v)) });
+          // cdktf copies a local module into the output as an asset unless told not to: the source stays as written
+          if (/^\.\.?\//.test(String(v))) props.push({ name: 'skipAssetCreationFromLocalModules', value: bool(true) });
+          break;
+        case 'version': props.push({ name: 'version', value: str(String(v)) }); break;
+        case 'depends_on': props.push({ name: 'dependsOn', value: list(this.dependables(b, v)) }); break;
         // kept after the module is made: their values name providers and iterations
-      } else {variables.push([k, this.expressions.value(v, 'any', this.at(b, k))]);}
+        case 'providers': case 'count': case 'for_each': break;
+        default: variables.push([k, this.expressions.value(v, 'any', this.at(b, k))]);
+      }
     }
     if (variables.length) props.push({ name: 'variables', value: { k: 'map', entries: variables } });
     const { id, overridden } = this.constructId(b, `${b.name}_module`);
     const varName = this.symbols.get(b.address)!.varName;
-    this.statements.push({ k: 'new', varName, cls: cdktf('TerraformHclModule'), id, props });
+    const local = /^\.\.?\//.test(String(b.body.source));
+    this.statements.push({
+      k: 'new',
+      varName,
+      cls: cdktf('TerraformHclModule'),
+      id,
+      props,
+      comment: local ? ['a local module: its source is written as given, relative to the folder Terraform runs in (cdktf.out/stacks/<stack>)'] : undefined,
+    });
     if (overridden) this.statements.push({ k: 'do', target: ref(varName), method: 'overrideLogicalId', args: [str(b.name)] });
     for (const k of ['providers', 'count', 'for_each']) if (b.body[k] !== undefined) this.escape(b, k, b.body[k], `a module's \`${k}\` is kept as written`);
     this.converted.push({ address: b.address, className: 'TerraformHclModule' });
@@ -489,6 +529,7 @@ export class Converter {
     let cls: ClassRef;
     let props: Prop[];
     const overrides: Override[] = [];
+    let generic: Array<[string, unknown]> = [];
     if (e) {
       cls = this.classOf(e, e.className);
       props = [...this.entityProps(b, e, e.attrs, b.body, [...META], overrides), ...this.metaProps(b, iterator, overrides)];
@@ -500,7 +541,7 @@ export class Converter {
       }
       cls = cdktf(b.kind === 'data' ? 'TerraformDataSource' : 'TerraformResource');
       props = [{ name: 'terraformResourceType', value: str(b.type!) }, ...this.metaProps(b, iterator, overrides)];
-      for (const [k, v] of Object.entries<any>(b.body)) if (!META.has(k)) overrides.push([k, v, `${b.type} is not a type of this library's packages: its settings are kept as written`]);
+      generic = Object.entries<any>(b.body).filter(([k]) => !META.has(k));
       this.converted.push({ address: b.address, className: b.kind === 'data' ? 'TerraformDataSource' : 'TerraformResource' });
     }
     for (const k of ['provisioner', 'connection', 'dynamic']) {
@@ -509,6 +550,14 @@ export class Converter {
     const { id, overridden } = this.constructId(b, `${b.kind === 'data' ? 'data_' : ''}${b.type}_${b.name}`);
     this.statements.push({ k: 'new', varName: sym.varName, cls, id, props, comment: e ? undefined : [`${b.address}: a ${word} of another provider, through cdktf's generic ${word}`] });
     if (overridden) this.statements.push({ k: 'do', target: ref(sym.varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    if (generic.length) {
+      // cdktf's generic classes take the settings of a type they do not know through overrides
+      const why = `${b.type} is not a type of this library's packages: its settings are set with addOverride`;
+      this.escapes.push({ file: b.file, line: b.line, address: b.address, path: '', why });
+      generic.forEach(([k, v], i) => this.statements.push({
+        k: 'do', target: ref(sym.varName), method: 'addOverride', args: [str(k), this.expressions.value(v, 'any', this.at(b, k))], comment: i === 0 ? [why] : undefined,
+      }));
+    }
     for (const [path, value, why] of overrides) this.escape(b, path, value, why);
     this.expressions.current = undefined;
   }
@@ -522,7 +571,11 @@ export class Converter {
   private entityProps(b: Block, e: CatalogEntity, attrs: ReadonlyArray<CatalogAttr>, body: Record<string, any>, skip: string[], overrides: Override[], path = ''): Prop[] {
     const props: Prop[] = [];
     const byName = new Map(attrs.map((a) => [a[0], a]));
-    for (const [k, v] of Object.entries(body)) {
+    // as written: by the line each attribute is on (a block's own attributes; nested ones by name)
+    const entries = Object.entries(body);
+    const lineOf = new Map(path ? [] : entries.map(([k]) => [k, b.lines.attribute(b.line, k)]));
+    if (!path) entries.sort(([x], [y]) => lineOf.get(x)! - lineOf.get(y)!);
+    for (const [k, v] of entries) {
       if (skip.includes(k) || v === null) continue;
       const a = byName.get(k);
       const full = path ? `${path}.${k}` : k;

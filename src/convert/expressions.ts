@@ -74,17 +74,23 @@ const OPERATORS: { [op: string]: [string, Want] } = {
   multiply: ['mul', 'number'],
   divide: ['div', 'number'],
   modulo: ['mod', 'number'],
-  greaterThan: ['gt', 'any'],
-  greaterThanOrEqual: ['gte', 'any'],
-  lessThan: ['lt', 'any'],
-  lessThanOrEqual: ['lte', 'any'],
-  equal: ['eq', 'any'],
-  notEqual: ['neq', 'any'],
-  logicalAnd: ['and', 'any'],
-  logicalOr: ['or', 'any'],
-  logicalNot: ['not', 'any'],
+  greaterThan: ['gt', 'boolean'],
+  greaterThanOrEqual: ['gte', 'boolean'],
+  lessThan: ['lt', 'boolean'],
+  lessThanOrEqual: ['lte', 'boolean'],
+  equal: ['eq', 'boolean'],
+  notEqual: ['neq', 'boolean'],
+  logicalAnd: ['and', 'boolean'],
+  logicalOr: ['or', 'boolean'],
+  logicalNot: ['not', 'boolean'],
   negate: ['negate', 'number'],
 };
+
+/** What an operator's operands are: numbers for arithmetic and ordering, booleans for logic, anything for equality. */
+function operandOf(op: string | undefined): Want {
+  if (op === 'eq' || op === 'neq' || op === undefined) return 'any';
+  return op === 'and' || op === 'or' || op === 'not' ? 'boolean' : 'number';
+}
 
 /** Functions left as Terraform expressions: their method names are reserved words in a target language. */
 const KEPT_FUNCTIONS = new Set(['try']);
@@ -94,7 +100,7 @@ function variableGetter(want: Want): [string, Want] {
   switch (want) {
     case 'string': return ['stringValue', 'string'];
     case 'number': return ['numberValue', 'number'];
-    case 'boolean': return ['booleanValue', 'any'];
+    case 'boolean': return ['booleanValue', 'boolean'];
     case 'list': return ['listValue', 'list'];
     default: return ['value', 'any'];
   }
@@ -104,7 +110,7 @@ function localGetter(want: Want): [string, Want] {
   switch (want) {
     case 'string': return ['asString', 'string'];
     case 'number': return ['asNumber', 'number'];
-    case 'boolean': return ['asBoolean', 'any'];
+    case 'boolean': return ['asBoolean', 'boolean'];
     case 'list': return ['asList', 'list'];
     default: return ['expression', 'any'];
   }
@@ -114,9 +120,20 @@ function moduleGetter(want: Want): [string, Want] {
   switch (want) {
     case 'string': return ['getString', 'string'];
     case 'number': return ['getNumber', 'number'];
-    case 'boolean': return ['getBoolean', 'any'];
+    case 'boolean': return ['getBoolean', 'boolean'];
     case 'list': return ['getList', 'list'];
     default: return ['get', 'any'];
+  }
+}
+
+/** The method of cdktf's generic resource or data source that reads an attribute, by what is wanted. */
+function attributeGetter(want: Want): [string, Want] {
+  switch (want) {
+    case 'number': return ['getNumberAttribute', 'number'];
+    case 'boolean': return ['getBooleanAttribute', 'boolean'];
+    case 'list': return ['getListAttribute', 'list'];
+    case 'numberList': return ['getNumberListAttribute', 'numberList'];
+    default: return ['getStringAttribute', 'string'];
   }
 }
 
@@ -258,7 +275,7 @@ export class ExpressionConverter {
           }
           out.push(list(rest));
         }
-        return { e: staticCall('Fn', meta.name, ...out), t: valueTypeOf(sig.returns) };
+        return { e: staticCall('Fn', sig.method, ...out), t: valueTypeOf(sig.returns) };
       }
       case 'conditional': {
         const parts = ast.children.map((c, i) => this.convert(c, i === 0 ? 'any' : want));
@@ -267,7 +284,7 @@ export class ExpressionConverter {
       }
       case 'binaryOp': case 'unaryOp': {
         const op = OPERATORS[meta.operator];
-        const parts = ast.children.map((c) => this.convert(c, op?.[1] === 'number' ? 'number' : 'any'));
+        const parts = ast.children.map((c) => this.convert(c, operandOf(op?.[0])));
         if (!op || parts.some((p) => !p)) return undefined;
         return { e: staticCall('Op', op[0], ...parts.map((p) => p!.e)), t: op[1] };
       }
@@ -321,7 +338,12 @@ export class ExpressionConverter {
     const address = root === 'data' ? names.slice(0, 3).join('.') : names.slice(0, 2).join('.');
     const rest = names.slice(root === 'data' ? 3 : 2);
     const sym = this.scope.symbol(address);
-    if (!sym?.entity || rest.length !== 1) return undefined;
+    if (!sym || rest.length !== 1 || (sym.kind !== 'resource' && sym.kind !== 'data')) return undefined;
+    if (!sym.entity) {
+      // a type of another provider, through cdktf's generic class: its attributes by name
+      const [method, t] = attributeGetter(want);
+      return { e: { k: 'call', target: ref(sym.varName), method, args: [str(rest[0])] }, t };
+    }
     const attr = sym.entity.attrs.find((a) => a[0] === rest[0]);
     if (!attr) return undefined;
     const t = wantOf(attr[2]);

@@ -6,6 +6,7 @@
  * Codes: `s` string, `n` number, `l` string[], `N` number[], `A` any[], `R` any[][], `a` any,
  * `e` an expression (any), `b` IResolvable (a boolean); `?` after a code: optional. A function
  * marked variadic takes its last parameter as HCL's trailing arguments, packed into one list.
+ * `name=method`: the method has another name than the function.
  */
 import { ValueType } from './ir';
 
@@ -15,7 +16,7 @@ cidrnetmask:s>s cidrsubnet:snn>s cidrsubnets:sN>l coalesce:A>a coalescelist:A>a 
 conditional:eee>a contains:aa>a csvdecode:s>a dirname:s>s distinct:A>l element:an>a endswith:ss>b file:s>s
 filebase64:s>s filebase64sha256:s>s filebase64sha512:s>s fileexists:s>b filemd5:s>s fileset:ss>l filesha1:s>s
 filesha256:s>s filesha512:s>s flatten:a>a floor:n>n format:sA>a formatdate:ss>s formatlist:sA>a indent:ns>s
-index:aa>a join:sl>s jsondecode:s>a jsonencode:a>s keys:a>a log:nn>n lookup:asa?>a lower:s>s matchkeys:AAA>l
+index:aa>a join:sl>s jsondecode:s>a jsonencode:a>s keys:a>a length=lengthOf:a>n log:nn>n lookup:asa?>a lower:s>s matchkeys:AAA>l
 max:N>n md5:s>s merge:A>a min:N>n nonsensitive:a>a one:a>a parseint:an>a pathexpand:s>s plantimestamp:>s
 pow:nn>n range:nnn?>l regex:ss>a regexall:ss>l replace:sss>s reverse:a>a rsadecrypt:ss>s sensitive:a>a
 setintersection:AR>l setproduct:A>a setsubtract:AA>l setunion:AR>l sha1:s>s sha256:s>s sha512:s>s signum:n>n
@@ -31,6 +32,8 @@ const VARIADIC = new Set(['cidrsubnets', 'coalesce', 'coalescelist', 'concat', '
 export type ParamCode = 's' | 'n' | 'l' | 'N' | 'A' | 'R' | 'a' | 'e' | 'b';
 
 export interface Signature {
+  /** The method of `Fn`. */
+  readonly method: string;
   readonly params: ReadonlyArray<{ readonly code: ParamCode; readonly optional: boolean }>;
   readonly returns: ParamCode;
   readonly variadic: boolean;
@@ -44,6 +47,7 @@ export function valueTypeOf(code: ParamCode): ValueType {
     case 'l': return 'list';
     case 'N': return 'numberList';
     case 'A': case 'R': return 'list';
+    case 'b': return 'boolean';
     default: return 'any';
   }
 }
@@ -55,9 +59,9 @@ export function signatures(): ReadonlyMap<string, Signature> {
   if (parsed) return parsed;
   parsed = new Map();
   for (const entry of TABLE.split(/\s+/)) {
-    const m = /^([a-z0-9]+):([a-zA-Z?]*)>([a-zA-Z])$/.exec(entry)!;
-    const params = [...m[2].matchAll(/([a-zA-Z])(\?)?/g)].map((p) => ({ code: p[1] as ParamCode, optional: !!p[2] }));
-    parsed.set(m[1], { params, returns: m[3] as ParamCode, variadic: VARIADIC.has(m[1]) });
+    const m = /^([a-z0-9]+)(?:=([A-Za-z0-9]+))?:([a-zA-Z?]*)>([a-zA-Z])$/.exec(entry)!;
+    const params = [...m[3].matchAll(/([a-zA-Z])(\?)?/g)].map((p) => ({ code: p[1] as ParamCode, optional: !!p[2] }));
+    parsed.set(m[1], { method: m[2] ?? m[1], params, returns: m[4] as ParamCode, variadic: VARIADIC.has(m[1]) });
   }
   return parsed;
 }

@@ -127,22 +127,51 @@ function quoteTemplate(s: string): string {
 /** Where the blocks and attributes of a file are, by the headers and names the text shows. */
 export class LineIndex {
   private readonly lines: string[];
+  /** The line of each block header, by keyword and labels (`resource idp_flow login`), first one kept. */
+  private readonly headers = new Map<string, number>();
+  /** By block line: the first line of each attribute or nested block name inside it. */
+  private readonly attributes = new Map<number, Map<string, number>>();
+
   public constructor(private readonly file: SourceFile) {
     this.lines = file.content.split('\n');
+    const header = /^\s*([A-Za-z_][\w-]*)((?:\s+(?:"[^"]*"|[A-Za-z_][\w-]*))*)\s*\{/;
+    this.lines.forEach((l, i) => {
+      const m = header.exec(l);
+      if (!m) return;
+      const labels = [...m[2].matchAll(/"([^"]*)"|([A-Za-z_][\w-]*)/g)].map((x) => x[1] ?? x[2]);
+      const key = [m[1], ...labels].join(' ');
+      if (!this.headers.has(key)) this.headers.set(key, i + 1);
+    });
   }
 
   /** The line of a block header: `resource "type" "name"`, `variable "name"`, `locals`, ... (1 when not found). */
   public block(keyword: string, ...labels: string[]): number {
-    const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const re = new RegExp(`^\\s*${esc(keyword)}${labels.map((l) => `\\s+"?${esc(l)}"?`).join('')}\\s*\\{`);
-    const i = this.lines.findIndex((l) => re.test(l));
-    return i + 1 || 1;
+    return this.headers.get([keyword, ...labels].join(' ')) ?? 1;
   }
 
-  /** The line of an attribute or nested block named `name` at or after `from` (`from` when not found). */
+  /** The line of an attribute or nested block named `name` in the block starting at `from` (`from` when not found). */
   public attribute(from: number, name: string): number {
-    const re = new RegExp(`^\\s*"?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?\\s*(=|\\{)`);
-    for (let i = from - 1; i < this.lines.length; i++) if (re.test(this.lines[i])) return i + 1;
+    let names = this.attributes.get(from);
+    if (!names) {
+      names = new Map();
+      // to the end of the block: braces counted outside quoted strings (for line numbers only)
+      let depth = 0;
+      const item = /^\s*"?([A-Za-z_][\w-]*)"?\s*(=|\{)/;
+      for (let i = from - 1; i < this.lines.length; i++) {
+        const line = this.lines[i];
+        const m = i > from - 1 ? item.exec(line) : null;
+        if (m && !names.has(m[1])) names.set(m[1], i + 1);
+        depth += (line.replace(/"(\\.|[^"\\])*"/g, '').match(/\{/g) ?? []).length - (line.replace(/"(\\.|[^"\\])*"/g, '').match(/\}/g) ?? []).length;
+        if (depth <= 0 && i > from - 1) break;
+      }
+      this.attributes.set(from, names);
+    }
+    return names.get(name) ?? from;
+  }
+
+  /** The first line at or after `from` whose text holds `text` (`from` when none does). */
+  public containing(from: number, text: string): number {
+    for (let i = from - 1; i < this.lines.length; i++) if (this.lines[i].includes(text)) return i + 1;
     return from;
   }
 

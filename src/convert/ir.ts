@@ -48,12 +48,12 @@ export interface Origin {
 }
 
 export type Statement =
-  /** `const <varName> = new <cls>(this, <id>, { props })` (no variable when nothing reads it). */
+  /** `const <varName> = new <cls>(this, <id>, { props })` (no variable when nothing reads it; no id for a backend). */
   | {
     readonly k: 'new';
     readonly varName?: string;
     readonly cls: ClassRef;
-    readonly id: string;
+    readonly id?: string;
     /** The second argument after the id when the class takes one positionally (TerraformLocal's expression). */
     readonly arg?: Expr;
     readonly props: ReadonlyArray<Prop>;

@@ -33,7 +33,11 @@ export interface UsedClasses {
   readonly triad: Array<Extract<ClassRef, { from: 'triad' }>>;
 }
 
-export function usedClasses(p: Program): UsedClasses {
+/**
+ * The classes a program names. `structsNamed`: whether the language names struct classes (Python and
+ * Java do; TypeScript writes object literals).
+ */
+export function usedClasses(p: Program, structsNamed = true): UsedClasses {
   const cdktf = new Set<string>();
   const triad = new Map<string, Extract<ClassRef, { from: 'triad' }>>();
   const cls = (c: ClassRef) => {
@@ -44,7 +48,7 @@ export function usedClasses(p: Program): UsedClasses {
     switch (e.k) {
       case 'list': e.items.forEach(expr); break;
       case 'map': e.entries.forEach(([, v]) => expr(v)); break;
-      case 'struct': cls(e.cls); e.fields.forEach((f) => expr(f.value)); break;
+      case 'struct': if (structsNamed) cls(e.cls); e.fields.forEach((f) => expr(f.value)); break;
       case 'get': expr(e.target); break;
       case 'call': expr(e.target); e.args.forEach(expr); break;
       case 'static': cls(e.cls); e.args.forEach(expr); break;

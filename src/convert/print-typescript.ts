@@ -3,6 +3,7 @@
  */
 import { ClassRef, Expr, Program, Prop, Statement } from './ir';
 import { commentOf, Layout, usedClasses } from './print-shared';
+import { importNames } from './target';
 
 const RESERVED = new Set(['break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'as', 'implements', 'interface', 'let', 'package', 'private', 'protected', 'public', 'static', 'yield', 'await', 'app', 'scope', 'id']);
 
@@ -47,7 +48,7 @@ class TsLayout extends Layout {
   public statement(s: Statement, indent: string): string[] {
     const lines = commentOf(s).map((l) => `${indent}// ${l}`);
     if (s.k === 'new') {
-      const args = ['this', quote(s.id), ...(s.arg ? [this.expr(s.arg, indent)] : []), ...(s.props.length ? [this.props(s.props, indent)] : [])];
+      const args = ['this', ...(s.id === undefined ? [] : [quote(s.id)]), ...(s.arg ? [this.expr(s.arg, indent)] : []), ...(s.props.length ? [this.props(s.props, indent)] : [])];
       lines.push(`${indent}${s.varName ? `const ${tsVariable(s.varName)} = ` : ''}new ${className(s.cls)}(${args.join(', ')});`);
     } else if (s.k === 'let') {
       lines.push(`${indent}const ${tsVariable(s.varName)} = ${this.expr(s.value, indent)};`);
@@ -60,13 +61,14 @@ class TsLayout extends Layout {
 
 /** The program as a TypeScript file (main.ts of a cdktf app). */
 export function printTypeScript(p: Program): string {
-  const used = usedClasses(p);
+  const used = usedClasses(p, false);
   const cdktfNames = [...new Set(['App', 'TerraformStack', ...used.cdktf])].sort();
   const layout = new TsLayout();
+  const names = importNames();
   const out = [
     "import { Construct } from 'constructs';",
-    `import { ${cdktfNames.join(', ')} } from 'cdktf';`,
-    ...(used.pkgs.length ? [`import { ${used.pkgs.join(', ')} } from 'cdktf-triad';`] : []),
+    `import { ${cdktfNames.join(', ')} } from '${names.frameworkNpm}';`,
+    ...(used.pkgs.length ? [`import { ${used.pkgs.join(', ')} } from '${names.npm}';`] : []),
     '',
     `export class ${p.stackClass} extends TerraformStack {`,
     '  constructor(scope: Construct, id: string) {',

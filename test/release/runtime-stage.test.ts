@@ -2,6 +2,7 @@
  * The runtime stage (scripts/runtime-stage.js) the Python wheel and the Java jar are built from: what
  * npm packs, without the TypeScript declarations.
  */
+import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -57,6 +58,32 @@ test('holds what npm packs but the TypeScript declarations, the guides and the c
     '{"provider_schemas":{"p":{"resource_schemas":{"p_r":{"block":{"attributes":{"a":{"type":"string","optional":true},"description":{"type":"string","optional":true}}}}}}}}',
   );
   expect(fs.readFileSync(path.join(dir, 'provider-schema', 'p.json'), 'utf8')).toContain('"description": "R."');
+});
+
+test('leaves out the converter, its command and the parser bundled for it', () => {
+  writeTree(dir, {
+    'package.json': JSON.stringify({
+      name: 'lib',
+      version: '1.0.0',
+      main: 'lib/index.js',
+      bin: { lib: 'lib/convert/cli.js' },
+      dependencies: { parser: '1.0.0' },
+      bundledDependencies: ['parser'],
+      peerDependencies: { cdktf: '0.21.0' },
+    }),
+    '.jsii': '{}',
+    'lib/index.js': '',
+    'lib/convert/cli.js': '#!/usr/bin/env node',
+    'lib/convert/catalog.js': '',
+    'node_modules/parser/package.json': JSON.stringify({ name: 'parser', version: '1.0.0' }),
+    'node_modules/parser/main.wasm.gz': 'wasm',
+  });
+  // npm packs the bundled parser into the npm package
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8' }))[0].files.map((f: any) => f.path);
+  expect(packed).toEqual(expect.arrayContaining(['node_modules/parser/main.wasm.gz', 'lib/convert/cli.js']));
+  const stage = runtimeStage(dir, 'java');
+  expect(filesUnder(stage).filter((f) => f !== 'node_modules')).toEqual(['.jsii', 'lib/index.js', 'package.json']);
+  expect(JSON.parse(fs.readFileSync(path.join(stage, 'package.json'), 'utf8'))).toEqual({ name: 'lib', version: '1.0.0', main: 'lib/index.js', peerDependencies: { cdktf: '0.21.0' } });
 });
 
 test('a second stage replaces the first (a file removed since is gone)', () => {

@@ -22,7 +22,7 @@ const ROOT = fs.realpathSync(path.join(__dirname, '..', '..'));
 const LIB = path.join(ROOT, 'lib');
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 /** The entry points that are no namespace: the root, and the files tools resolve by the package's name. */
-const NOT_NAMESPACES = ['.', './package.json', './.jsii', './.jsii.gz'];
+const NOT_NAMESPACES = ['.', './package.json', './.jsii', './.jsii.gz', './convert'];
 /** One exported construct (or class) of each namespace, which the app imports. */
 const ONE_CLASS: Record<string, string> = { idp: 'OAuthApplication', repo: 'HostedRepository', cap: 'SpotScalingGroup', rules: 'RulePacks' };
 
@@ -71,7 +71,12 @@ describe('package.json declares an entry point per namespace', () => {
 
   test('`typesVersions` maps each namespace to the declarations `exports` names (TypeScript\'s node10 resolution)', () => {
     expect(Object.keys(PKG.typesVersions)).toEqual(['*']);
-    expect(PKG.typesVersions['*']).toEqual(Object.fromEntries([...NAMESPACES.keys()].map((n) => [n, [PKG.exports[`./${n}`].types.replace(/^\.\//, '')]])));
+    expect(PKG.typesVersions['*']).toEqual(Object.fromEntries([...NAMESPACES.keys(), 'convert'].map((n) => [n, [PKG.exports[`./${n}`].types.replace(/^\.\//, '')]])));
+  });
+
+  test('the converter is an entry point of its own (`cdktf-triad/convert`), not a namespace of the root', () => {
+    expect(PKG.exports['./convert']).toEqual({ types: './lib/convert/index.d.ts', default: './lib/convert/index.js' });
+    expect(NAMESPACES.has('convert')).toBe(false);
   });
 
   test('the CDK Terrain build (scripts/cdktn.js) has the same entry points', () => {
