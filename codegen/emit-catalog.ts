@@ -35,6 +35,8 @@ function entityLiteral(pkg: PackageModel, e: EntityModel): string[] {
   const lines = [
     `  ${q(catalogKey(e))}: {`,
     `    pkg: ${q(pkg.name)}, kind: ${q(kind)}, module: ${q(e.module)}, className: ${q(e.className)},`,
+    // what the provider class writes to required_providers
+    ...(e.kind === 'provider' ? [`    requirement: { source: ${q(pkg.providerSource)}, version: ${q(pkg.versionConstraint)} },`] : []),
     '    attrs: [',
     ...e.attrs.map((a) => `      ${attrLiteral(a)},`),
     '    ],',

@@ -21,6 +21,8 @@ export interface CatalogEntity {
   readonly className: string;
   /** Every attribute and block, settable or read back. */
   readonly attrs: ReadonlyArray<CatalogAttr>;
+  /** A provider's entry in `required_providers`, as its class writes it. */
+  readonly requirement?: { readonly source: string; readonly version: string };
   /** The struct of every settable block, by name: its settable attributes and blocks. */
   readonly structs?: { readonly [name: string]: ReadonlyArray<CatalogAttr> };
 }

@@ -5435,6 +5435,7 @@ export const CATALOG: Catalog = {
   },
   "provider:cap": {
     pkg: "cap", kind: "provider", module: "index", className: "CapProvider",
+    requirement: { source: "triad/cap", version: "3.128.4" },
     attrs: [
       ["account", "account", "string", "", "i"],
       ["enabled", "enabled", "boolean", "", "i"],
@@ -5444,6 +5445,7 @@ export const CATALOG: Catalog = {
   },
   "provider:idp": {
     pkg: "idp", kind: "provider", module: "index", className: "IdpProvider",
+    requirement: { source: "triad/idp", version: "2025.12.1" },
     attrs: [
       ["headers", "headers", "stringMap", "", "i"],
       ["insecure", "insecure", "boolean", "", "i"],
@@ -5453,6 +5455,7 @@ export const CATALOG: Catalog = {
   },
   "provider:repo": {
     pkg: "repo", kind: "provider", module: "index", className: "RepoProvider",
+    requirement: { source: "triad/repo", version: "2.51.0" },
     attrs: [
       ["oauth_client_id", "oauthClientId", "string", "", "i"],
       ["oauth_client_secret", "oauthClientSecret", "string", "", "i"],

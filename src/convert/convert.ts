@@ -45,7 +45,7 @@ export interface ProgramNames {
   readonly stackId?: string;
 }
 
-type BlockKind = 'terraform' | 'provider' | 'variable' | 'local' | 'data' | 'resource' | 'module' | 'output';
+type BlockKind = 'terraform' | 'provider' | 'variable' | 'local' | 'data' | 'resource' | 'module' | 'output' | 'other';
 
 interface Block {
   readonly kind: BlockKind;
@@ -87,6 +87,9 @@ function addressesIn(ast: ExpressionType | undefined, into: Set<string>): void {
   }
   for (const c of ast.children ?? []) addressesIn(c, into);
 }
+
+/** Names a program variable must not take: the library's packages and the classes programs import. */
+const RESERVED_NAMES = new Set(['idp', 'repo', 'cap', 'rules', 'this', 'app', 'scope', 'id', 'Fn', 'Op', 'Token', 'App']);
 
 /** An escape hatch to write: the attribute path, its value as written, and why. */
 type Override = [string, unknown, string];
@@ -173,9 +176,12 @@ export class Converter {
     }
     for (const [name, items] of Object.entries<any[]>(j.module ?? {})) add('module', `module.${name}`, name, items[0] ?? {}, lines.block('module', name));
     for (const [name, items] of Object.entries<any[]>(j.output ?? {})) add('output', `output.${name}`, name, items[0] ?? {}, lines.block('output', name));
-    for (const key of Object.keys(j)) {
-      if (!['terraform', 'provider', 'variable', 'locals', 'data', 'resource', 'module', 'output'].includes(key)) {
-        this.problems.push({ file: file.name, line: lines.block(key), message: `a top-level block \`${key}\` is not part of Terraform's language (left out)` });
+    for (const [key, value] of Object.entries<any>(j)) {
+      if (['terraform', 'provider', 'variable', 'locals', 'data', 'resource', 'module', 'output'].includes(key)) continue;
+      // import, moved, removed, check: kept on the stack as written
+      add('other', key, key, value, lines.block(key));
+      if (!['import', 'moved', 'removed', 'check'].includes(key)) {
+        this.problems.push({ file: file.name, line: lines.block(key), message: `a top-level block \`${key}\` is not one Terraform knows (kept as written)` });
       }
     }
   }
@@ -184,7 +190,7 @@ export class Converter {
   // names
 
   private variableName(preferred: string, alternative: string): string {
-    let name = this.takenVars.has(preferred) ? alternative : preferred;
+    let name = this.takenVars.has(preferred) || RESERVED_NAMES.has(preferred) ? alternative : preferred;
     for (let i = 2; this.takenVars.has(name); i++) name = `${alternative}${i}`;
     this.takenVars.add(name);
     return name;
@@ -221,7 +227,8 @@ export class Converter {
   /** A problem for every reference to a variable, local, module, data source or resource the input does not define. */
   private checkReferences(): void {
     const types = new Set(this.blocks.filter((b) => b.kind === 'resource').map((b) => b.type!));
-    for (const b of this.blocks) {
+    // import, moved and removed blocks name addresses (one that is gone, in `moved`), they do not read them
+    for (const b of this.blocks.filter((x) => x.kind !== 'other')) {
       for (const address of b.deps) {
         const [root, type] = address.split('.');
         const checked = ['var', 'local', 'module', 'data'].includes(root) || types.has(root) || CATALOG[root] !== undefined;
@@ -306,6 +313,7 @@ export class Converter {
       case 'local': return this.emitLocal(b);
       case 'output': return this.emitOutput(b);
       case 'module': return this.emitModule(b);
+      case 'other': return this.emitOther(b);
       default: return this.emitResource(b);
     }
   }
@@ -315,9 +323,13 @@ export class Converter {
       if (key === 'required_providers') {
         for (const providers of value as any[]) {
           for (const [name, req] of Object.entries<any>(providers)) {
-            // the library's providers write their own requirement; another provider's is kept as written
-            if (CATALOG[`provider:${name}`]) continue;
-            this.stackEscape(b, `terraform.required_providers.${name}`, req, `the provider ${name} is not one of this library's: its requirement is kept as written`);
+            // the library's providers write their own requirement; another one is kept as written
+            const own = CATALOG[`provider:${name}`]?.requirement;
+            if (!own) {
+              this.stackEscape(b, `terraform.required_providers.${name}`, req, `the provider ${name} is not one of this library's: its requirement is kept as written`);
+            } else if (typeof req !== 'object' || req === null || (req.source ?? own.source).replace(/^registry\.terraform\.io\//, '') !== own.source || (req.version ?? own.version) !== own.version) {
+              this.stackEscape(b, `terraform.required_providers.${name}`, req, `the ${name} provider class requires ${own.source} ${own.version}, which the library is built for; the requirement written here is kept`);
+            }
           }
         }
       } else if (key === 'backend') {
@@ -368,16 +380,50 @@ export class Converter {
     return { file: b.file, line: b.lines.attribute(b.line, attr), where: `${b.address}.${attr}` };
   }
 
+  /**
+   * Top-level blocks outside the usual ones: `import` and `moved` whose target is a converted resource
+   * become `importFrom` / `moveFromId` on it; the rest (`removed`, `check`, ...) is kept on the stack.
+   */
+  private emitOther(b: Block): void {
+    const bare = (v: unknown) => (typeof v === 'string' ? v.replace(/^\$\{([\s\S]*)\}$/, '$1').trim() : undefined);
+    const kept: unknown[] = [];
+    for (const item of (Array.isArray(b.body) ? b.body : [b.body]) as any[]) {
+      const target = this.symbols.get(bare(item?.to) ?? '');
+      const plain = Object.keys(item ?? {}).every((k) => (b.name === 'import' ? ['to', 'id'] : ['from', 'to']).includes(k));
+      if (target?.entity && target.kind === 'resource' && plain && b.name === 'import' && typeof item.id === 'string') {
+        this.statements.push({ k: 'do', target: ref(target.varName), method: 'importFrom', args: [this.expressions.value(item.id, 'string', this.at(b, 'id'))] });
+      } else if (target?.entity && target.kind === 'resource' && plain && b.name === 'moved' && bare(item.from)) {
+        this.statements.push({ k: 'do', target: ref(target.varName), method: 'moveFromId', args: [str(bare(item.from)!)] });
+      } else {
+        // addresses are written bare in Terraform's JSON (`"to": "idp_group.x"`)
+        kept.push(Object.fromEntries(Object.entries(item ?? {}).map(([k, v]) => [k, ['to', 'from'].includes(k) ? bare(v) ?? v : v])));
+      }
+    }
+    if (kept.length) this.stackEscape(b, b.name, kept, `\`${b.name}\` blocks have no cdktf API here: kept as written`);
+  }
+
   private emitVariable(b: Block): void {
     const props: Prop[] = [];
     const body = b.body;
     for (const [k, v] of Object.entries<any>(body)) {
-      if (k === 'type') {props.push({ name: 'type', value: str(typeof v === 'string' ? v.replace(/^\$\{([\s\S]*)\}$/, '$1') : String(v)) });} else if (k === 'default') {props.push({ name: 'default', value: this.expressions.json(v) });} else if (k === 'description') {props.push({ name: 'description', value: str(String(v)) });} else if (k === 'sensitive' || k === 'nullable') {props.push({ name: k, value: bool(v === true || v === 'true') });} else if (k === 'validation') {
-        props.push({
-          name: 'validation',
-          value: list((v as any[]).map((x) => ({ k: 'struct', cls: cdktf('TerraformVariableValidationConfig'), fields: [{ name: 'condition', value: this.expressions.value(x.condition, 'any', this.at(b, 'condition')) }, { name: 'errorMessage', value: str(String(x.error_message)) }] } as Expr))),
-        });
-      } else {this.problems.push({ file: b.file, line: this.at(b, k).line, message: `variable ${b.name}: \`${k}\` is not an argument of a variable (left out)` });}
+      switch (k) {
+        case 'type': props.push({ name: 'type', value: str(typeof v === 'string' ? v.replace(/^\$\{([\s\S]*)\}$/, '$1') : String(v)) }); break;
+        case 'default': props.push({ name: 'default', value: this.expressions.json(v) }); break;
+        case 'description': props.push({ name: 'description', value: str(String(v)) }); break;
+        case 'sensitive': case 'nullable': props.push({ name: k, value: bool(v === true || v === 'true') }); break;
+        case 'validation':
+          props.push({
+            name: 'validation',
+            // the condition reads the variable being declared: it stays a Terraform expression
+            value: list((v as any[]).map((x): Expr => ({
+              k: 'struct',
+              cls: cdktf('TerraformVariableValidationConfig'),
+              fields: [{ name: 'condition', value: this.expressions.json(x.condition) }, { name: 'errorMessage', value: str(String(x.error_message)) }],
+            }))),
+          });
+          break;
+        default: this.problems.push({ file: b.file, line: this.at(b, k).line, message: `variable ${b.name}: \`${k}\` is not an argument of a variable (left out)` });
+      }
     }
     const { id, overridden } = this.constructId(b, `${b.name}_variable`);
     const varName = this.symbols.get(b.address)!.varName;
@@ -396,30 +442,38 @@ export class Converter {
 
   private emitOutput(b: Block): void {
     const props: Prop[] = [];
+    const overrides: Override[] = [];
     for (const [k, v] of Object.entries<any>(b.body)) {
       if (k === 'value') props.push({ name: 'value', value: this.expressions.value(v, 'any', this.at(b, k)) });
       else if (k === 'description') props.push({ name: 'description', value: str(String(v)) });
       else if (k === 'sensitive') props.push({ name: 'sensitive', value: bool(v === true) });
       else if (k === 'depends_on') props.push({ name: 'dependsOn', value: list(this.dependables(b, v)) });
-      else if (k === 'precondition') props.push({ name: 'precondition', value: this.conditions(b, v) });
+      // TerraformOutput takes a precondition but cdktf 0.21 does not write it
+      else if (k === 'precondition') overrides.push([k, v, 'cdktf does not write the precondition of an output: kept as written']);
       else this.problems.push({ file: b.file, line: this.at(b, k).line, message: `output ${b.name}: \`${k}\` is not an argument of an output (left out)` });
     }
     const { id, overridden } = this.constructId(b, `${b.name}_output`);
-    const varName = this.variableName(camelName(b.name) + 'Output', camelName(b.name) + 'Output');
-    this.statements.push({ k: 'new', varName: overridden ? varName : undefined, cls: cdktf('TerraformOutput'), id, props });
-    if (overridden) this.statements.push({ k: 'do', target: ref(varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    const named = overridden || overrides.length > 0;
+    const varName = named ? this.variableName(`${camelName(b.name)}Output`, `${camelName(b.name)}Output`) : undefined;
+    this.statements.push({ k: 'new', varName, cls: cdktf('TerraformOutput'), id, props });
+    if (overridden) this.statements.push({ k: 'do', target: ref(varName!), method: 'overrideLogicalId', args: [str(b.name)] });
+    for (const [path, value, why] of overrides) this.escape(b, path, value, why, ref(varName!));
     this.converted.push({ address: b.address, className: 'TerraformOutput' });
   }
 
-  private conditions(b: Block, v: any[]): Expr {
-    return list(v.map((c) => ({
+  private condition(b: Block, c: any, cls: 'Precondition' | 'Postcondition'): Expr {
+    return {
       k: 'struct',
-      cls: cdktf('Precondition'),
+      cls: cdktf(cls),
       fields: [
         { name: 'condition', value: this.expressions.value(c.condition, 'any', this.at(b, 'condition')) },
         { name: 'errorMessage', value: this.expressions.value(c.error_message, 'string', this.at(b, 'error_message')) },
       ],
-    } as Expr)));
+    };
+  }
+
+  private conditions(b: Block, v: any[], cls: 'Precondition' | 'Postcondition'): Expr {
+    return list(v.map((c) => this.condition(b, c, cls)));
   }
 
   private emitModule(b: Block): void {
@@ -491,7 +545,7 @@ export class Converter {
         if (k === 'create_before_destroy' || k === 'prevent_destroy') {fields.push({ name: camelName(k), value: this.expressions.value(v, 'boolean', this.at(b, k)) });} else if (k === 'ignore_changes') {
           const names = (Array.isArray(v) ? v : [v]).map((x: unknown) => String(x).replace(/^\$\{([\s\S]*)\}$/, '$1').trim());
           fields.push({ name: 'ignoreChanges', value: names.length === 1 && names[0] === 'all' ? str('all') : list(names.map(str)) });
-        } else if (k === 'replace_triggered_by') {fields.push({ name: 'replaceTriggeredBy', value: list((v as unknown[]).map((x) => str(String(x)))) });} else if (k === 'precondition' || k === 'postcondition') {fields.push({ name: k, value: this.conditions(b, v) });} else {this.problems.push({ file: b.file, line: this.at(b, k).line, message: `${b.address}: \`lifecycle { ${k} }\` is not a lifecycle argument (left out)` });}
+        } else if (k === 'replace_triggered_by') {fields.push({ name: 'replaceTriggeredBy', value: list((v as unknown[]).map((x) => str(String(x)))) });} else if (k === 'precondition' || k === 'postcondition') {fields.push({ name: k, value: this.conditions(b, v, k === 'precondition' ? 'Precondition' : 'Postcondition') });} else {this.problems.push({ file: b.file, line: this.at(b, k).line, message: `${b.address}: \`lifecycle { ${k} }\` is not a lifecycle argument (left out)` });}
       }
       props.push({ name: 'lifecycle', value: { k: 'struct', cls: cdktf('TerraformResourceLifecycle'), fields } });
     }
@@ -516,7 +570,7 @@ export class Converter {
       arg = staticCall('Token', 'asAnyMap', this.expressions.value(fe, 'any', at));
     }
     this.statements.push({ k: 'let', varName: name, value: { k: 'static', cls: cdktf('TerraformIterator'), method, args: [arg] } });
-    this.expressions.iterators.set(b.address, name);
+    this.expressions.iterators.set(b.address, { name, keyIsString: method === 'fromMap' });
     return name;
   }
 

@@ -137,6 +137,18 @@ function attributeGetter(want: Want): [string, Want] {
   }
 }
 
+/**
+ * The text of a string literal of the syntax tree, which holds it as written (escaped): `\"`, `\\`,
+ * `\n`, `\r`, `\t`, `\uNNNN`, `\UNNNNNNNN` unescaped; `$${` and `%%{` stay, as Terraform's JSON reads
+ * its strings as templates too.
+ */
+export function unescapeLiteral(text: string): string {
+  return text.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)/g, (_, e: string) => {
+    if (e.length > 1) return String.fromCodePoint(parseInt(e.slice(1), 16));
+    return ({ 'n': '\n', 'r': '\r', 't': '\t', '"': '"', '\\': '\\' } as Record<string, string>)[e] ?? `\\${e}`;
+  });
+}
+
 /** Whether a value of type `have` may be given where `want` is taken without a conversion. */
 function fits(have: Want, want: Want): boolean {
   return have === want || want === 'any' || (want === 'list' && have === 'list');
@@ -144,7 +156,7 @@ function fits(have: Want, want: Want): boolean {
 
 export class ExpressionConverter {
   /** The iterator variable of each block with a for_each, by address. */
-  public readonly iterators = new Map<string, string>();
+  public readonly iterators = new Map<string, { readonly name: string; readonly keyIsString: boolean }>();
   /** The address of the block being converted (whose `each` an expression reads). */
   public current: string | undefined;
 
@@ -231,7 +243,7 @@ export class ExpressionConverter {
       case 'template': {
         const parts: Array<string | Expr> = [];
         for (const c of ast.children) {
-          if (c.type === 'literalValue' && (c.meta as any).type === 'string') { parts.push((c.meta as any).value); continue; }
+          if (c.type === 'literalValue' && (c.meta as any).type === 'string') { parts.push(unescapeLiteral((c.meta as any).value)); continue; }
           const x = this.convert(c, 'string');
           if (!x) return undefined;
           parts.push(this.coerce(x, 'string'));
@@ -239,7 +251,7 @@ export class ExpressionConverter {
         return parts.every((p) => typeof p === 'string') ? { e: str(parts.join('')), t: 'string' } : { e: { k: 'template', parts }, t: 'string' };
       }
       case 'literalValue':
-        if (meta.type === 'string') return { e: str(meta.value), t: 'string' };
+        if (meta.type === 'string') return { e: str(unescapeLiteral(meta.value)), t: 'string' };
         if (meta.type === 'number') return { e: num(Number(meta.value)), t: 'number' };
         if (meta.type === 'bool') return { e: bool(meta.value === 'true'), t: 'boolean' };
         return undefined;
@@ -286,6 +298,8 @@ export class ExpressionConverter {
         const op = OPERATORS[meta.operator];
         const parts = ast.children.map((c) => this.convert(c, operandOf(op?.[0])));
         if (!op || parts.some((p) => !p)) return undefined;
+        // cdktf's Op leaves out an operand that is 0, false or '' (it tests it for truth): kept as an expression then
+        if (parts.some((p) => (p!.e.k === 'num' && p!.e.v === 0) || (p!.e.k === 'bool' && !p!.e.v) || (p!.e.k === 'str' && p!.e.v === ''))) return undefined;
         return { e: staticCall('Op', op[0], ...parts.map((p) => p!.e)), t: op[1] };
       }
       case 'tuple': {
@@ -333,7 +347,8 @@ export class ExpressionConverter {
     if (root === 'each') {
       const it = this.current ? this.iterators.get(this.current) : undefined;
       if (!it || names.length !== 2 || (second !== 'key' && second !== 'value')) return undefined;
-      return { e: { k: 'get', target: ref(it), prop: second }, t: second === 'key' ? 'string' : 'any' };
+      // a map iterator's key is a string; a list iterator's (the set's items) is any value
+      return { e: { k: 'get', target: ref(it.name), prop: second }, t: second === 'key' && it.keyIsString ? 'string' : 'any' };
     }
     const address = root === 'data' ? names.slice(0, 3).join('.') : names.slice(0, 2).join('.');
     const rest = names.slice(root === 'data' ? 3 : 2);

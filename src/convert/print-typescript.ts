@@ -28,7 +28,7 @@ class TsLayout extends Layout {
       case 'str': return quote(e.v);
       case 'num': return String(e.v);
       case 'bool': return String(e.v);
-      case 'null': return 'undefined';
+      case 'null': return 'null';
       case 'var': return e.name === 'this' ? 'this' : tsVariable(e.name);
       case 'get': return `${this.expr(e.target, indent)}.${e.prop}`;
       case 'call': return `${this.expr(e.target, indent)}.${e.method}(${e.args.map((a) => this.expr(a, indent)).join(', ')})`;

@@ -2,8 +2,10 @@
 /**
  * The Python bindings suite: builds the wheel with jsii-pacmak (when missing or older than the
  * assembly), installs it with its dependencies from PyPI into a fresh virtual environment
- * (.bindings/python-venv), writes the TypeScript reference app's JSON and the TypeScript example's
- * output, and runs pytest on test/bindings/python. Writes { passed, failed } to the path given as the first argument.
+ * (.bindings/python-venv), writes the TypeScript reference app's JSON, the TypeScript example's
+ * output and the converter's round-trip cases (test/convert/write-cases.ts: each case's Python
+ * program and the configuration its TypeScript conversion synthesizes), and runs pytest on
+ * test/bindings/python. Writes { passed, failed } to the path given as the first argument.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -40,10 +42,14 @@ try {
   run(process.execPath, ['scripts/example.js'], {
     env: { ...process.env, CDKTF_OUTDIR: tsExample },
   });
+  // the converter's cases, for test_convert.py (written afresh: a case removed since must not linger)
+  const convertCases = path.join(work, 'convert-cases');
+  fs.rmSync(convertCases, { recursive: true, force: true });
+  run('npx', ['ts-node', '--transpile-only', '-P', 'test/tsconfig.json', 'test/convert/write-cases.ts', convertCases]);
   const junit = path.join(work, 'pytest.xml');
   fs.rmSync(junit, { force: true });
   const r = spawnSync(py, ['-m', 'pytest', 'test/bindings/python', '-q', `--junitxml=${junit}`], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, BINDINGS_EXPECTED: expected, BINDINGS_TS_EXAMPLE: tsExample },
+    cwd: root, stdio: 'inherit', env: { ...process.env, BINDINGS_EXPECTED: expected, BINDINGS_TS_EXAMPLE: tsExample, BINDINGS_CONVERT_CASES: convertCases },
   });
   const xml = fs.existsSync(junit) ? fs.readFileSync(junit, 'utf8') : '';
   const attr = (name) => Number((new RegExp(`<testsuite[^>]* ${name}="(\\d+)"`).exec(xml) ?? [])[1] ?? 0);

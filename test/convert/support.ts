@@ -153,5 +153,6 @@ export function reduced(config: any, from: 'hcl' | 'json'): any {
   const locals = from === 'hcl' ? Object.assign({}, ...(config.locals ?? [])) : config.locals ?? {};
   if (Object.keys(locals).length) out.locals = value(locals);
   if (config.provider) out.provider = value(config.provider);
+  for (const section of ['import', 'moved', 'removed', 'check']) if (config[section]) out[section] = value(config[section]);
   return out;
 }
