@@ -135,6 +135,7 @@ export class Converter {
     }
     this.declareSymbols();
     this.checkReferences();
+    this.implicitProviders();
     for (const b of this.ordered()) this.emit(b);
     return {
       program: { stackClass: this.names.stackClass ?? 'ConvertedStack', stackId: this.names.stackId ?? 'converted', statements: this.unusedVariablesDropped() },
@@ -221,6 +222,26 @@ export class Converter {
         }
         default: break;
       }
+    }
+  }
+
+  /**
+   * The provider of each package whose types the input uses without a `provider` block (Terraform
+   * configures it from its defaults and the environment; cdktf needs its construct to synthesize).
+   */
+  private implicitProviders(): void {
+    const declared = new Set(this.blocks.filter((b) => b.kind === 'provider').map((b) => b.name));
+    const used = new Set(this.blocks.filter((b) => (b.kind === 'resource' || b.kind === 'data') && this.entity(b)).map((b) => this.entity(b)!.pkg));
+    for (const pkg of [...used].filter((p) => !declared.has(p)).sort()) {
+      const e = CATALOG[`provider:${pkg}`];
+      const { id } = this.constructId({ name: pkg } as Block, `${pkg}_provider`);
+      this.statements.push({
+        k: 'new',
+        cls: this.classOf(e, e.className),
+        id,
+        props: [],
+        comment: [`no provider block configures ${pkg}: its settings come from the environment, as in Terraform (cdktf needs the provider's construct)`],
+      });
     }
   }
 
@@ -635,7 +656,8 @@ export class Converter {
       const full = path ? `${path}.${k}` : k;
       const at = { file: b.file, line: b.lines.attribute(b.line, k), where: `${b.address}.${full}` };
       if (!a || !a[4].includes('i')) {
-        const owner = path ? `the block \`${path}\` of ${b.type ?? b.name}` : (b.type ?? `the provider ${b.name}`);
+        const type = b.kind === 'data' ? `the data source ${b.type}` : b.type;
+        const owner = path ? `the block \`${path}\` of ${type ?? b.name}` : (type ?? `the provider ${b.name}`);
         const why = a ? `\`${full}\` is read back only: ${owner} does not take it` : `${owner} has no attribute or block \`${k}\``;
         this.problems.push({ file: b.file, line: at.line, message: `${b.address}: ${why}` });
         if (path) throw new Inexpressible(why);

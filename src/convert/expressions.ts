@@ -290,7 +290,7 @@ export class ExpressionConverter {
         return { e: staticCall('Fn', sig.method, ...out), t: valueTypeOf(sig.returns) };
       }
       case 'conditional': {
-        const parts = ast.children.map((c, i) => this.convert(c, i === 0 ? 'any' : want));
+        const parts = ast.children.map((c, i) => this.convert(c, i === 0 ? 'boolean' : want));
         if (parts.length !== 3 || parts.some((p) => !p)) return undefined;
         return { e: staticCall('Fn', 'conditional', ...parts.map((p) => p!.e)), t: 'any' };
       }

@@ -63,6 +63,11 @@ describe('types and attributes the packages do not have', () => {
     expect(code).toMatch(/\/\/ idp_flow has no attribute or block `colour` \(kept as written\)\n\s+login\.addOverride/);
   });
 
+  test('a data source\'s attribute that is read back only is named as the data source\'s', async () => {
+    const { report } = await converting('data "repo_repository" "r" {\n  workspace = "w"\n  repo_slug = "r"\n  owner = "o"\n}\n');
+    expect(report.problems).toEqual([{ file: 'main.tf', line: 4, message: 'data.repo_repository.r: `owner` is read back only: the data source repo_repository does not take it' }]);
+  });
+
   test('an attribute that is read back only is named and kept', async () => {
     const text = 'resource "idp_flow" "login" {\n  name = "Login"\n  slug = "login"\n  title = "Login"\n  designation = "authentication"\n  uuid = "1"\n}\n';
     const { report, code } = await converting(text);
@@ -136,5 +141,15 @@ describe('references to nothing', () => {
     const { report, code } = await converting('resource "idp_group" "g" {\n  name = "g"\n  depends_on = [idp_group.ghost]\n}\n');
     expect(report.problems.map((p) => p.message)).toContain('idp_group.g: depends_on names "${idp_group.ghost}", which is no resource, data source or module of the input (left out)');
     expect(code).toContain('dependsOn: []');
+  });
+});
+
+describe('what Terraform leaves implicit', () => {
+  test('a package used without a provider block gets its provider construct (cdktf needs it), with a comment', async () => {
+    const { code, report } = await converting('resource "idp_group" "g" {\n  name = "g"\n}\ndata "repo_repository" "r" {\n  workspace = "w"\n  repo_slug = "r"\n}\n');
+    expect(report.problems).toEqual([]);
+    expect(code).toContain("// no provider block configures idp: its settings come from the environment, as in Terraform (cdktf needs the provider's construct)\n    new idp.IdpProvider(this, 'idp');");
+    expect(code).toContain("new repo.RepoProvider(this, 'repo');");
+    expect(code).not.toContain('CapProvider');
   });
 });
