@@ -9,6 +9,13 @@ import { Fn } from 'cdktf';
 import { signatures } from '../../src/convert/functions';
 
 const CDKTF = path.dirname(require.resolve('cdktf/package.json'));
+/**
+ * The framework jest runs on: cdktf, or cdktn under `npm run test:cdktn` (cdktf resolved to cdktn).
+ * The table is cdktf's; on cdktn, which declares more functions and some results more precisely, each
+ * entry's method must take the same parameters (the programs it writes compile on both).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const FRAMEWORK = (require('cdktf/package.json') as { name: string }).name;
 const CODES: Record<string, string> = { 'string': 's', 'number': 'n', 'any': 'a', 'any[]': 'A', 'string[]': 'l', 'number[]': 'N', 'any[][]': 'R', 'IResolvable': 'b', 'Expression': 'e' };
 
 /** cdktf's declarations of Fn's static methods: name -> `params>result` in the table's codes. */
@@ -34,10 +41,12 @@ test('cdktf declares a few dozen functions (the declarations were read)', () => 
 test.each(TABLE)('%s: the table says what cdktf declares', (_name, sig) => {
   expect(typeof (Fn as any)[sig.method]).toBe('function');
   const mine = `${sig.params.map((p) => `${p.code}${p.optional ? '?' : ''}`).join('')}>${sig.returns}`;
-  expect(mine).toBe(DECLARED.get(sig.method));
+  const declared = DECLARED.get(sig.method);
+  if (FRAMEWORK === 'cdktf') expect(mine).toBe(declared);
+  else expect(mine.split('>')[0]).toBe(declared?.split('>')[0]);
 });
 
-test('every Terraform function of cdktf is in the table (rawString and lookupNested are cdktf\'s own)', () => {
+(FRAMEWORK === 'cdktf' ? test : test.skip)('every Terraform function of cdktf is in the table (rawString and lookupNested are cdktf\'s own)', () => {
   const methods = new Set(TABLE.map(([, s]) => s.method));
   const missing = [...DECLARED.keys()].filter((m) => !methods.has(m) && m !== 'rawString' && m !== 'lookupNested');
   expect(missing).toEqual([]);
