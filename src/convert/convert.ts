@@ -431,7 +431,7 @@ export class Converter {
         case 'type': props.push({ name: 'type', value: str(typeof v === 'string' ? v.replace(/^\$\{([\s\S]*)\}$/, '$1') : String(v)) }); break;
         case 'default': props.push({ name: 'default', value: this.expressions.json(v) }); break;
         case 'description': props.push({ name: 'description', value: str(String(v)) }); break;
-        case 'sensitive': case 'nullable': props.push({ name: k, value: bool(v === true || v === 'true') }); break;
+        case 'sensitive': case 'nullable': this.literalBool(b, k, v, props); break;
         case 'validation':
           props.push({
             name: 'validation',
@@ -467,7 +467,7 @@ export class Converter {
     for (const [k, v] of Object.entries<any>(b.body)) {
       if (k === 'value') props.push({ name: 'value', value: this.expressions.value(v, 'any', this.at(b, k)) });
       else if (k === 'description') props.push({ name: 'description', value: str(String(v)) });
-      else if (k === 'sensitive') props.push({ name: 'sensitive', value: bool(v === true) });
+      else if (k === 'sensitive') this.literalBool(b, k, v, props);
       else if (k === 'depends_on') props.push({ name: 'dependsOn', value: list(this.dependables(b, v)) });
       // TerraformOutput takes a precondition but cdktf 0.21 does not write it
       else if (k === 'precondition') overrides.push([k, v, 'cdktf does not write the precondition of an output: kept as written']);
@@ -491,6 +491,12 @@ export class Converter {
         { name: 'errorMessage', value: this.expressions.value(c.error_message, 'string', this.at(b, 'error_message')) },
       ],
     };
+  }
+
+  /** A flag Terraform takes as a literal only (`sensitive`, `nullable`): a problem when it is anything else. */
+  private literalBool(b: Block, k: string, v: unknown, props: Prop[]): void {
+    if (typeof v === 'boolean' || v === 'true' || v === 'false') props.push({ name: k, value: bool(v === true || v === 'true') });
+    else this.problems.push({ file: b.file, line: this.at(b, k).line, message: `${b.address}: \`${k}\` must be true or false, not ${JSON.stringify(v)} (left out)` });
   }
 
   private conditions(b: Block, v: any[], cls: 'Precondition' | 'Postcondition'): Expr {
@@ -563,10 +569,23 @@ export class Converter {
       const lc = (Array.isArray(body.lifecycle) ? body.lifecycle[0] : body.lifecycle) ?? {};
       const fields: Prop[] = [];
       for (const [k, v] of Object.entries<any>(lc)) {
-        if (k === 'create_before_destroy' || k === 'prevent_destroy') {fields.push({ name: camelName(k), value: this.expressions.value(v, 'boolean', this.at(b, k)) });} else if (k === 'ignore_changes') {
-          const names = (Array.isArray(v) ? v : [v]).map((x: unknown) => String(x).replace(/^\$\{([\s\S]*)\}$/, '$1').trim());
-          fields.push({ name: 'ignoreChanges', value: names.length === 1 && names[0] === 'all' ? str('all') : list(names.map(str)) });
-        } else if (k === 'replace_triggered_by') {fields.push({ name: 'replaceTriggeredBy', value: list((v as unknown[]).map((x) => str(String(x)))) });} else if (k === 'precondition' || k === 'postcondition') {fields.push({ name: k, value: this.conditions(b, v, k === 'precondition' ? 'Precondition' : 'Postcondition') });} else {this.problems.push({ file: b.file, line: this.at(b, k).line, message: `${b.address}: \`lifecycle { ${k} }\` is not a lifecycle argument (left out)` });}
+        switch (k) {
+          case 'create_before_destroy': case 'prevent_destroy':
+            // Terraform takes these as literals only (cdktf's Java setters take a Boolean)
+            if (typeof v === 'boolean') fields.push({ name: camelName(k), value: bool(v) });
+            else this.problems.push({ file: b.file, line: this.at(b, k).line, message: `${b.address}: \`lifecycle { ${k} }\` must be true or false, not ${JSON.stringify(v)} (left out)` });
+            break;
+          case 'ignore_changes': {
+            const names = (Array.isArray(v) ? v : [v]).map((x: unknown) => String(x).replace(/^\$\{([\s\S]*)\}$/, '$1').trim());
+            fields.push({ name: 'ignoreChanges', value: names.length === 1 && names[0] === 'all' ? str('all') : list(names.map(str)) });
+            break;
+          }
+          case 'replace_triggered_by': fields.push({ name: 'replaceTriggeredBy', value: list((v as unknown[]).map((x) => str(String(x)))) }); break;
+          case 'precondition': case 'postcondition':
+            fields.push({ name: k, value: this.conditions(b, v, k === 'precondition' ? 'Precondition' : 'Postcondition') });
+            break;
+          default: this.problems.push({ file: b.file, line: this.at(b, k).line, message: `${b.address}: \`lifecycle { ${k} }\` is not a lifecycle argument (left out)` });
+        }
       }
       props.push({ name: 'lifecycle', value: { k: 'struct', cls: cdktf('TerraformResourceLifecycle'), fields } });
     }

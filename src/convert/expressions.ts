@@ -185,7 +185,8 @@ export class ExpressionConverter {
 
   /** A JSON value as written (strings kept as they are, expressions included): for escape hatches and defaults. */
   public json(v: unknown): Expr {
-    if (v === null || v === undefined) return { k: 'null' };
+    // Terraform's null: a token, as each language's own null is dropped on the way to cdktf
+    if (v === null || v === undefined) return staticCall('Token', 'nullValue');
     if (typeof v === 'string') return str(v);
     if (typeof v === 'number') return num(v);
     if (typeof v === 'boolean') return bool(v);

@@ -3,11 +3,11 @@
  * The Java bindings suite: builds dist/java (scripts/package-java.js, what `npm run package:java`
  * runs) when it is missing or older than the assembly, writes what the tests compare with (the
  * TypeScript reference app's JSON, the TypeScript example's output, the L2 snapshots of test/l2 as
- * JSON), and runs the JUnit 5 suite in test/bindings/java with `mvn -B -q test` against the project's
- * own Maven repository (.bindings/m2, never ~/.m2). This library and cdktf are removed from that
- * repository first, so they resolve from dist/java and nowhere else. Counts Surefire's reports
- * (target/surefire-reports/TEST-*.xml) and writes { passed, failed } to the path given as the first
- * argument; a build failure counts as failed.
+ * JSON, the converter's cases of test/convert/write-cases.ts), and runs the JUnit 5 suite in
+ * test/bindings/java with `mvn -B -q test` against the project's own Maven repository (.bindings/m2,
+ * never ~/.m2). This library and cdktf are removed from that repository first, so they resolve from
+ * dist/java and nowhere else. Counts Surefire's reports (target/surefire-reports/TEST-*.xml) and
+ * writes { passed, failed } to the path given as the first argument; a build failure counts as failed.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -121,6 +121,12 @@ try {
   });
   const snapshots = path.join(work, 'java-l2-snapshots.json');
   fs.writeFileSync(snapshots, JSON.stringify(snapshotsAsJson(), null, 2));
+  // the converter's cases, for ConvertTest: each configuration converted (into Java among others) and
+  // what its TypeScript conversion synthesizes; written afresh (a case removed since must not linger),
+  // in a folder of this suite's own (run-python.js rewrites .bindings/convert-cases when it runs)
+  const convertCases = path.join(work, 'java-convert-cases');
+  fs.rmSync(convertCases, { recursive: true, force: true });
+  run('npx', ['ts-node', '--transpile-only', '-P', 'test/tsconfig.json', 'test/convert/write-cases.ts', convertCases]);
 
   // this library and the artifacts built from npm must come from dist/java, not from an earlier run
   for (const dir of [[...groupId.split('.'), artifactId], ['com', 'hashicorp', 'cdktf'], ['com', 'hashicorp', 'cdktf-provider-null']]) {
@@ -132,7 +138,7 @@ try {
   try {
     run('mvn', ['-B', '-q', 'test', `-Dmaven.repo.local=${m2}`, `-Dtriad.version=${pkg.version}`], {
       cwd: suite,
-      env: { ...env, BINDINGS_EXPECTED: expected, BINDINGS_TS_EXAMPLE: tsExample, BINDINGS_L2_SNAPSHOTS: snapshots, BINDINGS_ROOT: root },
+      env: { ...env, BINDINGS_EXPECTED: expected, BINDINGS_TS_EXAMPLE: tsExample, BINDINGS_L2_SNAPSHOTS: snapshots, BINDINGS_CONVERT_CASES: convertCases, BINDINGS_ROOT: root },
     });
   } catch (e) {
     console.error(e.message);

@@ -155,6 +155,63 @@ describe('SpotScalingGroupPubcloudB', () => {
     ));
   });
 
+  test('a preferred spot size not among several spot sizes: the message lists them all, comma-separated', () => {
+    expect(() => b({ spotSizes: ['size-b', 'size-c'], preferredSpotSizes: ['size-c', 'size-x'] })).toThrow(invalidAt('SpotScalingGroupPubcloudB', 'stack/G')(
+      'preferredSpotSizes[1]: "size-x" is not one of spotSizes ("size-b", "size-c")',
+    ));
+  });
+
+  test('a preferred spot size that is a token or holds an interpolation is not judged against literal spot sizes', () => {
+    const s = capStack();
+    const size = new TerraformVariable(s, 'size', { type: 'string' }).stringValue;
+    new cap.SpotScalingGroupPubcloudB(s, 'G', { ...B, spotSizes: ['size-b'], preferredSpotSizes: [size, '${var.size}', 'size-b'] });
+    expect(bJson(s).vm_sizes.preferred_spot_sizes).toEqual(['${var.size}', '${var.size}', 'size-b']);
+  });
+
+  test('spot sizes holding a token among literals may hold any preferred size: it is not judged', () => {
+    const s = capStack();
+    const size = new TerraformVariable(s, 'size', { type: 'string' }).stringValue;
+    new cap.SpotScalingGroupPubcloudB(s, 'G', { ...B, spotSizes: ['size-b', size], preferredSpotSizes: ['size-c'] });
+    expect(bJson(s).vm_sizes).toEqual({ od_sizes: ['size-a'], spot_sizes: ['size-b', '${var.size}'], preferred_spot_sizes: ['size-c'] });
+  });
+
+  test('spot sizes given as a list token: the preferred sizes are not judged (and not called missing)', () => {
+    const s = capStack();
+    const sizes = new TerraformVariable(s, 'sizes', { type: 'list(string)' }).listValue;
+    new cap.SpotScalingGroupPubcloudB(s, 'G', { ...B, spotSizes: sizes, preferredSpotSizes: ['size-c'] });
+    expect(bJson(s).vm_sizes).toEqual({ od_sizes: ['size-a'], spot_sizes: '${var.sizes}', preferred_spot_sizes: ['size-c'] });
+  });
+
+  test('spot sizes of the wrong kind are reported once: the preferred sizes are not judged against them, nor called missing', () => {
+    expect(() => b({ spotSizes: 'size-b' as any, preferredSpotSizes: ['size-c'] })).toThrow(invalidAt('SpotScalingGroupPubcloudB', 'stack/G')(
+      'spotSizes: expected a list of strings, got "size-b" (a string)',
+    ));
+  });
+
+  test('scheduled task options that are not an object are named options', () => {
+    const { group } = b();
+    expect(() => group.addScheduledTask('scale', 'nightly' as any)).toThrow(invalidAt('SpotScalingGroupPubcloudB.addScheduledTask', 'stack/G')(
+      'options: expected an object of named properties, got "nightly" (a string)',
+      'cronExpression: is required, but was not given; expected a string',
+    ));
+  });
+
+  test('a scheduled task\'s target capacity is named targetCapacity in the bound and order checks', () => {
+    const { group } = b();
+    expect(() => group.addScheduledTask('scale', { cronExpression: '0 8 * * *', minCapacity: 2, targetCapacity: 5, maxCapacity: 4 }))
+      .toThrow(invalidAt('SpotScalingGroupPubcloudB.addScheduledTask', 'stack/G')(
+        'capacity: minCapacity (2) <= targetCapacity (5) <= maxCapacity (4) does not hold',
+      ));
+    expect(() => group.addScheduledTask('scale', { cronExpression: '0 8 * * *', targetCapacity: -1 }))
+      .toThrow(invalidAt('SpotScalingGroupPubcloudB.addScheduledTask', 'stack/G')(
+        'targetCapacity: -1 must be a whole number of at least 0',
+      ));
+    expect(() => group.addScheduledTask('scale', { cronExpression: '0 8 * * *', targetCapacity: '3' as any }))
+      .toThrow(invalidAt('SpotScalingGroupPubcloudB.addScheduledTask', 'stack/G')(
+        'targetCapacity: expected a number, got "3" (a string)',
+      ));
+  });
+
   test('careless scheduled tasks: blank type, a bad cron expression, capacities out of order, a task twice', () => {
     const { group } = b();
     expect(() => group.addScheduledTask(' ', { cronExpression: 'nightly', minCapacity: 3, maxCapacity: 1 })).toThrow(
