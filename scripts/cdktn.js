@@ -79,6 +79,8 @@ function packageJson() {
   staged.description = `${pkg.description.replace('CDK for Terraform', 'CDK Terrain (cdktn)')} Built for cdktn; the same library for cdktf is ${pkg.name}.`;
   // `cdktf` stays, as in cdktn's own package: Construct Hub lists CDK for Terraform libraries by it
   staged.keywords = [...pkg.keywords, FRAMEWORK.to, 'cdk-terrain'];
+  // the converter's command, under this package's name (`npx cdktn-triad convert`)
+  if (pkg.bin) staged.bin = Object.fromEntries(Object.entries(pkg.bin).map(([name, file]) => [name.replace(/^cdktf-/, 'cdktn-'), file]));
   staged.peerDependencies = { [FRAMEWORK.to]: `^${cdktn.version}`, constructs: cdktn.peerDependencies.constructs };
   // jsii wants each peer as a devDependency at the version it compiles against (the installed ones)
   staged.devDependencies = { [FRAMEWORK.to]: cdktn.version, constructs: JSON.parse(fs.readFileSync(require.resolve('constructs/package.json', { paths: [root] }), 'utf8')).version };
@@ -123,6 +125,8 @@ function main() {
     run(process.execPath, [path.join(root, 'scripts', 'docgen.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
     if (!args.includes('--no-package')) {
       fs.rmSync(out, { recursive: true, force: true });
+      // npm packs the bundled dependencies (the converter's parser) from the package's node_modules
+      if (!fs.existsSync(path.join(stage, 'node_modules'))) fs.symlinkSync(path.join(root, 'node_modules'), path.join(stage, 'node_modules'), 'dir');
       run(bin('jsii-pacmak'), ['--target', 'js'], { cwd: stage });
       run(process.execPath, [path.join(root, 'scripts', 'package-python.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
       if (!args.includes('--no-java')) run(process.execPath, [path.join(root, 'scripts', 'package-java.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });

@@ -35,6 +35,7 @@
  *      markdown file in the tarball resolves inside it, and every link to the published API reference
  *      to a page of this version's (docs/api/); the API reference is not in the tarball and renders as
  *      the site, a page for each page of docs/api/;
+ *      the tarball, installed in a fresh project with its framework, runs `npx <package> convert`;
  *      `npm publish --dry-run` accepts the tarball; `twine check --strict` accepts the wheel and sdist
  *      (twine pinned, in a venv in .bindings/release-venv); the Maven Central artifact is complete;
  *      publib-maven deploys the bundle into a local file repository; a fresh Maven project made of the
@@ -328,6 +329,24 @@ function checkPackage(pkg, found, docsJava) {
       problems.push(e.message);
     }
     return problems;
+  });
+
+  check(`${label} the npm tarball, installed in a fresh project, runs \`npx ${pkg.name} convert\` (the converter and its bundled parser)`, () => {
+    if (!tarball) return [`${tgz}: missing`];
+    if (!entries.has('package/node_modules/@cdktf/hcl2json/package.json')) return [`${tgz}: the converter's parser (@cdktf/hcl2json) is not bundled`];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'convert-install-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'convert-check', version: '1.0.0', private: true }));
+      fs.writeFileSync(path.join(dir, 'main.tf'), 'resource "idp_group" "ops" {\n  name = "ops"\n}\n');
+      const install = capture('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', tarball, `${pkg.framework.name}@${pkg.framework.maven.version}`], { cwd: dir });
+      if (!install.ok) return [`${tgz}: npm install in a fresh project failed (exit ${install.status}):\n${tail(install.output)}`];
+      const r = capture('npx', ['--no-install', pkg.name, 'convert', 'main.tf', '--language', 'python'], { cwd: dir });
+      if (!r.ok) return [`${tgz}: npx ${pkg.name} convert main.tf failed (exit ${r.status}):\n${tail(r.output)}`];
+      const module = pkg.pythonPrefix;
+      return r.stdout.includes(`from ${module} import idp`) && r.stdout.includes('idp.Group(') ? [] : [`${tgz}: npx ${pkg.name} convert wrote no program for ${module}:\n${tail(r.output)}`];
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   check(`${label} npm publish --dry-run`, () => {

@@ -8,8 +8,10 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { convertPath, formatReport, Language, LANGUAGES } from './index';
+import { importNames } from './target';
 
-const USAGE = `usage: cdktf-triad convert <file.tf or folder> [--language ${LANGUAGES.join('|')}] [--out <file>] [--stack-class <Name>] [--java-package <name>]`;
+/** The usage line, with the command's name in this build (cdktf-triad, or cdktn-triad). */
+const usage = () => `usage: ${importNames().npm} convert <file.tf or folder> [--language ${LANGUAGES.join('|')}] [--out <file>] [--stack-class <Name>] [--java-package <name>]`;
 
 interface Args {
   readonly input: string;
@@ -49,12 +51,12 @@ export async function main(argv: ReadonlyArray<string>, io: { out: (s: string) =
 }): Promise<number> {
   const [command, ...rest] = argv;
   if (command !== 'convert') {
-    io.err(`${command === undefined ? 'no command' : `unknown command ${command}`}\n${USAGE}\n`);
+    io.err(`${command === undefined ? 'no command' : `unknown command ${command}`}\n${usage()}\n`);
     return 2;
   }
   const args = parseArgs(rest);
   if (typeof args === 'string') {
-    io.err(`${args}\n${USAGE}\n`);
+    io.err(`${args}\n${usage()}\n`);
     return 2;
   }
   let result;

@@ -87,6 +87,9 @@ describe('package.json declares an entry point per namespace', () => {
     expect(staged.exports).toEqual(PKG.exports);
     expect(staged.typesVersions).toEqual(PKG.typesVersions);
     expect([staged.main, staged.types]).toEqual([PKG.main, PKG.types]);
+    // the converter's command under its own name, and the parser bundled with it
+    expect(staged.bin).toEqual({ 'cdktn-triad': PKG.bin['cdktf-triad'] });
+    expect(staged.bundledDependencies).toEqual(PKG.bundledDependencies);
   });
 });
 
