@@ -116,6 +116,37 @@ function stagePackage() {
   }
 }
 
+/**
+ * The bundled dependencies (the converter's parser) and what they depend on, copied from the
+ * repository's node_modules into the stage's, where npm packs them from (a link would have npm write
+ * paths outside the package).
+ */
+function copyBundled(names) {
+  const modules = path.join(root, 'node_modules');
+  const seen = new Set();
+  const copied = [];
+  // a package inside one copied already (in its node_modules) came with it; its dependencies are looked up all the same
+  const copy = (dir) => {
+    if (seen.has(dir)) return;
+    seen.add(dir);
+    if (!copied.some((c) => dir.startsWith(`${c}${path.sep}`))) {
+      fs.cpSync(dir, path.join(stage, 'node_modules', path.relative(modules, dir)), { recursive: true, dereference: true });
+      copied.push(dir);
+    }
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    for (const dep of Object.keys(pkg.dependencies ?? {})) {
+      // as Node finds it: <folder>/node_modules/<dep> for the package's folder and each one above it up to the repository
+      let found;
+      for (let at = dir; !found && at.startsWith(root) && at !== path.dirname(at); at = path.dirname(at)) {
+        if (path.basename(at) !== 'node_modules' && fs.existsSync(path.join(at, 'node_modules', dep, 'package.json'))) found = path.join(at, 'node_modules', dep);
+      }
+      if (!found) throw new Error(`${dep}, a dependency of ${pkg.name}, is not installed`);
+      copy(found);
+    }
+  };
+  for (const name of names) copy(path.join(modules, name));
+}
+
 function main() {
   try {
     const started = Date.now();
@@ -125,8 +156,7 @@ function main() {
     run(process.execPath, [path.join(root, 'scripts', 'docgen.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
     if (!args.includes('--no-package')) {
       fs.rmSync(out, { recursive: true, force: true });
-      // npm packs the bundled dependencies (the converter's parser) from the package's node_modules
-      if (!fs.existsSync(path.join(stage, 'node_modules'))) fs.symlinkSync(path.join(root, 'node_modules'), path.join(stage, 'node_modules'), 'dir');
+      copyBundled(JSON.parse(fs.readFileSync(path.join(stage, 'package.json'), 'utf8')).bundledDependencies ?? []);
       run(bin('jsii-pacmak'), ['--target', 'js'], { cwd: stage });
       run(process.execPath, [path.join(root, 'scripts', 'package-python.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
       if (!args.includes('--no-java')) run(process.execPath, [path.join(root, 'scripts', 'package-java.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
