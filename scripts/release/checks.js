@@ -287,7 +287,8 @@ function checkCompressedAssembly(entries, label) {
 function checkShippedDocs(entries, label, apiDocs) {
   const files = new Map();
   for (const [name, data] of entries) if (name.startsWith('package/')) files.set(name.slice('package/'.length), data);
-  const pages = [...files.keys()].filter((f) => /\.md$/i.test(f)).sort();
+  // the package's own pages: not those of the dependencies it bundles (node_modules/)
+  const pages = [...files.keys()].filter((f) => /\.md$/i.test(f) && !f.startsWith('node_modules/')).sort();
   const anchorCache = new Map();
   const anchorsOfFile = (f) => {
     if (!anchorCache.has(f)) anchorCache.set(f, anchorsOf(files.get(f)?.toString('utf8') ?? '', { headings: true }));

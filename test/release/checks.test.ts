@@ -364,6 +364,14 @@ describe('links of the markdown files in the npm tarball', () => {
       'lib.tgz: docs/guide.md: broken link ../../outside.md (outside the package)',
     ]);
   });
+
+  test('the pages of bundled dependencies (node_modules/) are theirs, not checked', () => {
+    const entries = tarball({
+      'README.md': '# lib\n',
+      'node_modules/parser/README.md': '[their docs](docs/copy.md)\n',
+    });
+    expect(checks.checkShippedDocs(entries, 'lib.tgz')).toEqual({ pages: 1, problems: [] });
+  });
 });
 
 describe('links of the shipped guides to the published API reference', () => {
