@@ -11,7 +11,7 @@ import { CATALOG } from './catalog';
 import { CatalogAttr, CatalogEntity, CatalogKind } from './catalog-types';
 import { At, ExpressionConverter, Scope, Symbol, wantOf } from './expressions';
 import { expressionAst, LineIndex, parseFile, Problem, SourceFile } from './hcl';
-import { bool, cdktf, ClassRef, Expr, list, Program, Prop, ref, staticCall, Statement, str } from './ir';
+import { bool, cdktf, ClassRef, Expr, list, Program, Prop, readsOf, ref, staticCall, Statement, str } from './ir';
 
 /** An escape hatch the program needs: where, what and why. */
 export interface EscapeHatch {
@@ -290,24 +290,7 @@ export class Converter {
   }
 
   private unusedVariablesDropped(): Statement[] {
-    const used = new Set<string>();
-    const walk = (e: Expr | undefined): void => {
-      if (!e) return;
-      switch (e.k) {
-        case 'var': used.add(e.name); break;
-        case 'list': e.items.forEach(walk); break;
-        case 'map': e.entries.forEach(([, v]) => walk(v)); break;
-        case 'struct': e.fields.forEach((f) => walk(f.value)); break;
-        case 'get': walk(e.target); break;
-        case 'call': walk(e.target); e.args.forEach(walk); break;
-        case 'static': e.args.forEach(walk); break;
-        case 'template': e.parts.forEach((p) => typeof p !== 'string' && walk(p)); break;
-        default: break;
-      }
-    };
-    for (const s of this.statements) {
-      if (s.k === 'new') { walk(s.arg); s.props.forEach((p) => walk(p.value)); } else if (s.k === 'let') {walk(s.value);} else if (s.k === 'do') { walk(s.target); s.args.forEach(walk); }
-    }
+    const used = new Set(this.statements.flatMap((s) => [...readsOf(s)]));
     return this.statements.map((s) => (s.k === 'new' && s.varName && !used.has(s.varName) ? { ...s, varName: undefined } : s));
   }
 

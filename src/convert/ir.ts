@@ -74,6 +74,40 @@ export interface Program {
   readonly statements: ReadonlyArray<Statement>;
 }
 
+/** Calls `visit` on every expression of a statement, nested ones included (parents first). */
+export function forEachExpr(s: Statement, visit: (e: Expr) => void): void {
+  const walk = (e: Expr | undefined): void => {
+    if (!e) return;
+    visit(e);
+    switch (e.k) {
+      case 'list': e.items.forEach(walk); break;
+      case 'map': e.entries.forEach(([, v]) => walk(v)); break;
+      case 'struct': e.fields.forEach((f) => walk(f.value)); break;
+      case 'get': walk(e.target); break;
+      case 'call': walk(e.target); e.args.forEach(walk); break;
+      case 'static': e.args.forEach(walk); break;
+      case 'template': e.parts.forEach((p) => typeof p !== 'string' && walk(p)); break;
+      default: break;
+    }
+  };
+  if (s.k === 'new') {
+    walk(s.arg);
+    s.props.forEach((p) => walk(p.value));
+  } else if (s.k === 'let') {
+    walk(s.value);
+  } else if (s.k === 'do') {
+    walk(s.target);
+    s.args.forEach(walk);
+  }
+}
+
+/** The program variables a statement reads. */
+export function readsOf(s: Statement): Set<string> {
+  const out = new Set<string>();
+  forEachExpr(s, (e) => e.k === 'var' && out.add(e.name));
+  return out;
+}
+
 /** The cdktf classes the converter uses. */
 export const cdktf = (name: string): ClassRef => ({ from: 'cdktf', name });
 export const str = (v: string): Expr => ({ k: 'str', v });

@@ -16,7 +16,7 @@
 import { CATALOG } from './catalog';
 import { CatalogAttr, CatalogEntity } from './catalog-types';
 import { ParamCode, signatures } from './functions';
-import { cdktf, ClassRef, Expr, Program, Prop, Statement } from './ir';
+import { cdktf, ClassRef, Expr, Program, Prop, readsOf, Statement } from './ir';
 import { commentOf, Layout } from './print-shared';
 import { importNames } from './target';
 
@@ -567,26 +567,6 @@ function methodsOf(statements: ReadonlyArray<Statement>): Statement[][] {
   return out;
 }
 
-/** The program variables each statement reads. */
-function readsOf(s: Statement): Set<string> {
-  const out = new Set<string>();
-  const walk = (e: Expr | undefined): void => {
-    if (!e) return;
-    switch (e.k) {
-      case 'var': out.add(e.name); break;
-      case 'list': e.items.forEach(walk); break;
-      case 'map': e.entries.forEach(([, v]) => walk(v)); break;
-      case 'struct': e.fields.forEach((f) => walk(f.value)); break;
-      case 'get': walk(e.target); break;
-      case 'call': walk(e.target); e.args.forEach(walk); break;
-      case 'static': e.args.forEach(walk); break;
-      case 'template': e.parts.forEach((p) => typeof p !== 'string' && walk(p)); break;
-      default: break;
-    }
-  };
-  if (s.k === 'new') { walk(s.arg); s.props.forEach((p) => walk(p.value)); } else if (s.k === 'let') {walk(s.value);} else if (s.k === 'do') { walk(s.target); s.args.forEach(walk); }
-  return out;
-}
 
 /** The Java names of the program's variables: unique, none reserved. */
 function javaVariables(p: Program): Map<string, string> {

@@ -2,7 +2,7 @@
  * What the three printers share: which classes a program uses (for its imports), and the layout of
  * lists, maps and structs (on one line when short, one item per line otherwise).
  */
-import { ClassRef, Expr, Program, Statement } from './ir';
+import { ClassRef, Expr, forEachExpr, Program, Statement } from './ir';
 
 /** The widest line an inline list, map or struct may make. */
 const WIDTH = 100;
@@ -44,31 +44,12 @@ export function usedClasses(p: Program, structsNamed = true): UsedClasses {
     if (c.from === 'cdktf') cdktf.add(c.name);
     else triad.set(`${c.pkg}.${c.module}.${c.name}`, c);
   };
-  const expr = (e: Expr): void => {
-    switch (e.k) {
-      case 'list': e.items.forEach(expr); break;
-      case 'map': e.entries.forEach(([, v]) => expr(v)); break;
-      case 'struct': if (structsNamed) cls(e.cls); e.fields.forEach((f) => expr(f.value)); break;
-      case 'get': expr(e.target); break;
-      case 'call': expr(e.target); e.args.forEach(expr); break;
-      case 'static': cls(e.cls); e.args.forEach(expr); break;
-      case 'template': e.parts.forEach((x) => typeof x !== 'string' && expr(x)); break;
-      default: break;
-    }
-  };
-  const statement = (s: Statement) => {
-    if (s.k === 'new') {
-      cls(s.cls);
-      if (s.arg) expr(s.arg);
-      s.props.forEach((x) => expr(x.value));
-    } else if (s.k === 'let') {
-      expr(s.value);
-    } else if (s.k === 'do') {
-      expr(s.target);
-      s.args.forEach(expr);
-    }
-  };
-  p.statements.forEach(statement);
+  for (const st of p.statements) {
+    if (st.k === 'new') cls(st.cls);
+    forEachExpr(st, (e) => {
+      if (e.k === 'static' || (e.k === 'struct' && structsNamed)) cls(e.cls);
+    });
+  }
   const sorted = [...triad.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, c]) => c);
   return { cdktf: [...cdktf].sort(), pkgs: [...new Set(sorted.map((c) => c.pkg))].sort(), triad: sorted };
 }
