@@ -11,7 +11,7 @@ import { CATALOG } from './catalog';
 import { CatalogAttr, CatalogEntity, CatalogKind } from './catalog-types';
 import { At, ExpressionConverter, Scope, Symbol, wantOf } from './expressions';
 import { expressionAst, LineIndex, parseFile, Problem, SourceFile } from './hcl';
-import { bool, cdktf, ClassRef, Expr, list, Program, Prop, readsOf, ref, staticCall, Statement, str } from './ir';
+import { bool, cdktf, ClassRef, Expr, forEachExpr, list, Program, Prop, readsOf, ref, staticCall, Statement, str } from './ir';
 
 /** An escape hatch the program needs: where, what and why. */
 export interface EscapeHatch {
@@ -579,8 +579,14 @@ export class Converter {
   private iterator(b: Block, varName: string): string | undefined {
     const fe = b.body.for_each;
     if (fe === undefined) return undefined;
-    const name = this.variableName(`${varName}Iterator`, `${varName}Iterator`);
-    const at = this.at(b, 'for_each');
+    const it = this.makeIterator(fe, `${varName}Iterator`, this.at(b, 'for_each'));
+    this.expressions.iterators.set(b.address, it);
+    return it.name;
+  }
+
+  /** `const <name> = TerraformIterator.fromList(...)` for `toset(...)`, else `fromMap(...)`, for a for_each expression. */
+  private makeIterator(fe: unknown, preferred: string, at: At): { name: string; keyIsString: boolean } {
+    const name = this.variableName(preferred, preferred);
     let arg: Expr;
     let method: string;
     const ast = typeof fe === 'string' ? this.asts.get(fe) : undefined;
@@ -593,8 +599,51 @@ export class Converter {
       arg = staticCall('Token', 'asAnyMap', this.expressions.value(fe, 'any', at));
     }
     this.statements.push({ k: 'let', varName: name, value: { k: 'static', cls: cdktf('TerraformIterator'), method, args: [arg] } });
-    this.expressions.iterators.set(b.address, { name, keyIsString: method === 'fromMap' });
-    return name;
+    return { name, keyIsString: method === 'fromMap' };
+  }
+
+  /**
+   * `dynamic` blocks of a list or set of blocks through cdktf's iterators (`it.dynamic({...})`, the
+   * content by Terraform names); those it cannot say (an unknown block, a nested block or dynamic block
+   * in the content, a label read back only) are kept as written. Returns the props.
+   */
+  private dynamicProps(b: Block, e: CatalogEntity, overrides: Override[]): Prop[] {
+    const props: Prop[] = [];
+    const kept: Record<string, unknown> = {};
+    for (const [label, items] of Object.entries<any[]>(b.body.dynamic ?? {})) {
+      const a = e.attrs.find((x) => x[0] === label && x[4].includes('i') && (x[2] === 'objectList' || x[2] === 'objectSet'));
+      const block = items.length === 1 ? items[0] : undefined;
+      const content = Array.isArray(block?.content) && block.content.length === 1 ? block.content[0] : undefined;
+      const fields = new Map((e.structs?.[a?.[3] ?? ''] ?? []).map((f) => [f[0], f]));
+      const plain = content && Object.entries<any>(content).every(([k]) => fields.get(k) && !fields.get(k)![2].startsWith('object') && fields.get(k)![4].includes('i'));
+      // one prop takes the blocks: written also as static blocks, the dynamic one is kept as written
+      if (!a || b.body[label] !== undefined || !block || block.for_each === undefined || !plain || Object.keys(block).some((k) => !['for_each', 'iterator', 'content'].includes(k))) {
+        kept[label] = items;
+        continue;
+      }
+      const at = this.at(b, 'dynamic');
+      const it = this.makeIterator(block.for_each, `${camelName(label)}Iterator`, at);
+      const iteratorName = typeof block.iterator === 'string' ? block.iterator.replace(/^\$\{([\s\S]*)\}$/, '$1').trim() : label;
+      this.expressions.dynamicIterators.set(iteratorName, it);
+      const entries = Object.entries<any>(content).map(([k, v]) => [k, this.expressions.value(v, wantOf(fields.get(k)![2]), at)] as const);
+      this.expressions.dynamicIterators.delete(iteratorName);
+      // cdktf names the iterator `each`: an expression kept as written that reads it by its own name would break
+      const readsIterator = new RegExp(`(^|[^\\w.])${iteratorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`);
+      let raw = false;
+      forEachExpr({ k: 'do', target: ref('this'), method: '', args: entries.map(([, v]) => v) }, (x) => { raw ||= x.k === 'str' && x.v.includes('${') && readsIterator.test(x.v); });
+      if (raw) {
+        this.statements.pop();
+        kept[label] = items;
+        continue;
+      }
+      props.push({ name: a[1], value: { k: 'call', target: ref(it.name), method: 'dynamic', args: [{ k: 'map', entries }] } });
+    }
+    for (const [label, items] of Object.entries(kept)) {
+      // the iterator's name is a bare name in Terraform's JSON
+      const value = (items as any[]).map((x) => (typeof x?.iterator === 'string' ? { ...x, iterator: x.iterator.replace(/^\$\{([\s\S]*)\}$/, '$1').trim() } : x));
+      overrides.push([`dynamic.${label}`, value, 'a dynamic block cdktf\'s iterators cannot say here (nested blocks or expressions reading its iterator by name): kept as written']);
+    }
+    return props;
   }
 
   private emitResource(b: Block): void {
@@ -609,7 +658,11 @@ export class Converter {
     let generic: Array<[string, unknown]> = [];
     if (e) {
       cls = this.classOf(e, e.className);
-      props = [...this.entityProps(b, e, e.attrs, b.body, [...META], overrides), ...this.metaProps(b, iterator, overrides)];
+      props = [
+        ...this.entityProps(b, e, e.attrs, b.body, [...META], overrides),
+        ...this.dynamicProps(b, e, overrides),
+        ...this.metaProps(b, iterator, overrides),
+      ];
       this.converted.push({ address: b.address, className: e.className });
     } else {
       const pkg = b.type!.split('_')[0];
@@ -621,7 +674,7 @@ export class Converter {
       generic = Object.entries<any>(b.body).filter(([k]) => !META.has(k));
       this.converted.push({ address: b.address, className: b.kind === 'data' ? 'TerraformDataSource' : 'TerraformResource' });
     }
-    for (const k of ['provisioner', 'connection', 'dynamic']) {
+    for (const k of ['provisioner', 'connection', ...(e ? [] : ['dynamic'])]) {
       if (b.body[k] !== undefined) overrides.push([k, b.body[k], k === 'dynamic' ? 'dynamic blocks are kept as written' : `\`${k}\` is kept as written`]);
     }
     const { id, overridden } = this.constructId(b, `${b.kind === 'data' ? 'data_' : ''}${b.type}_${b.name}`);

@@ -157,6 +157,8 @@ function fits(have: Want, want: Want): boolean {
 export class ExpressionConverter {
   /** The iterator variable of each block with a for_each, by address. */
   public readonly iterators = new Map<string, { readonly name: string; readonly keyIsString: boolean }>();
+  /** The iterators of the dynamic blocks being converted, by the name their content reads (`tags.value`). */
+  public readonly dynamicIterators = new Map<string, { readonly name: string; readonly keyIsString: boolean }>();
   /** The address of the block being converted (whose `each` an expression reads). */
   public current: string | undefined;
 
@@ -344,6 +346,11 @@ export class ExpressionConverter {
       if (names.length !== 2) return undefined;
       const [getter, t] = root === 'var' ? variableGetter(want) : localGetter(want);
       return { e: { k: 'get', target: ref(sym.varName), prop: getter }, t };
+    }
+    const dynamic = this.dynamicIterators.get(root);
+    if (dynamic) {
+      if (names.length !== 2 || (second !== 'key' && second !== 'value')) return undefined;
+      return { e: { k: 'get', target: ref(dynamic.name), prop: second }, t: second === 'key' && dynamic.keyIsString ? 'string' : 'any' };
     }
     if (root === 'each') {
       const it = this.current ? this.iterators.get(this.current) : undefined;

@@ -41,9 +41,9 @@ test('cdktf declares a few dozen functions (the declarations were read)', () => 
 test.each(TABLE)('%s: the table says what cdktf declares', (_name, sig) => {
   expect(typeof (Fn as any)[sig.method]).toBe('function');
   const mine = `${sig.params.map((p) => `${p.code}${p.optional ? '?' : ''}`).join('')}>${sig.returns}`;
-  const declared = DECLARED.get(sig.method);
-  if (FRAMEWORK === 'cdktf') expect(mine).toBe(declared);
-  else expect(mine.split('>')[0]).toBe(declared?.split('>')[0]);
+  const theirs = DECLARED.get(sig.method);
+  if (FRAMEWORK === 'cdktf') expect(mine).toBe(theirs);
+  else expect(mine.split('>')[0]).toBe(theirs?.split('>')[0]);
 });
 
 (FRAMEWORK === 'cdktf' ? test : test.skip)('every Terraform function of cdktf is in the table (rawString and lookupNested are cdktf\'s own)', () => {

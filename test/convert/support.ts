@@ -134,11 +134,24 @@ export function reduced(config: any, from: 'hcl' | 'json'): any {
     return v === null ? null : String(v);
   };
   const one = (v: any) => (from === 'hcl' ? v[0] : v);
+  // a dynamic block reads its iterator by its own name (the label, or `iterator`); cdktf names it `each`
+  const dynamic = (body: any) => {
+    if (!body?.dynamic) return body;
+    const reduce = (label: string) => (item: any) => {
+      const it = String(item.iterator ?? label).replace(/^\$\{([\s\S]*)\}$/, '$1').trim();
+      const renamed = JSON.parse(JSON.stringify(item.content).split(new RegExp(`(?<![\\w.])${it}\\.`)).join('ITERATOR.'));
+      return { for_each: item.for_each, content: Array.isArray(renamed) ? renamed : [renamed] };
+    };
+    const blocks = Object.fromEntries(Object.entries<any>(body.dynamic).map(([label, items]) => {
+      return [label, (Array.isArray(items) ? items : [items]).map(reduce(label))];
+    }));
+    return { ...body, dynamic: blocks };
+  };
   const out: any = {};
   for (const section of ['resource', 'data']) {
     for (const [type, byName] of Object.entries<any>(config[section] ?? {})) {
       for (const [name, body] of Object.entries<any>(byName)) {
-        (out[section] ??= {})[`${type}.${name}`] = value(one(body));
+        (out[section] ??= {})[`${type}.${name}`] = value(dynamic(one(body)));
       }
     }
   }
