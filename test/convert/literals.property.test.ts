@@ -34,7 +34,10 @@ test('a string attribute holds the string written', async () => {
 }, 120_000);
 
 test('a list of numbers holds the numbers written, integers and fractions, whatever their size', async () => {
-  const number = fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }));
+  const number = fc.oneof(
+    fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+    fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }),
+  );
   await fc.assert(fc.asyncProperty(fc.array(number, { maxLength: 5 }), async (xs) => {
     const written = xs.map((x) => (Object.is(x, -0) ? 0 : x));
     expect((await roundTrip('"g"', `[${written.map((x) => String(x)).join(', ')}]`)).users ?? []).toEqual(written);
