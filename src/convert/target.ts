@@ -22,6 +22,19 @@ function packageJson(dir: string): any {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
+/**
+ * Where a package is installed, as Node looks for it from a folder: `<folder>/node_modules/<name>`,
+ * for the folder and each one above it (found by the files, not by `require`, which a test runner
+ * may map to another package).
+ */
+function installed(name: string, from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (path.basename(dir) !== 'node_modules' && fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed (looked in node_modules from ${from} up)`);
+  }
+}
+
 let names: ImportNames | undefined;
 
 /** The import names of this build (the package this file belongs to, and its framework). */
@@ -30,7 +43,7 @@ export function importNames(): ImportNames {
   // src/convert/ or lib/convert/: the package is two folders up
   const own = packageJson(path.join(__dirname, '..', '..'));
   const frameworkNpm = Object.keys(own.peerDependencies ?? {}).find((d) => d === 'cdktf' || d === 'cdktn') ?? 'cdktf';
-  const framework = JSON.parse(fs.readFileSync(require.resolve(`${frameworkNpm}/package.json`, { paths: [path.join(__dirname, '..', '..')] }), 'utf8'));
+  const framework = packageJson(installed(frameworkNpm, path.join(__dirname, '..', '..')));
   names = {
     npm: own.name,
     frameworkNpm,
