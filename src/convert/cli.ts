@@ -34,7 +34,9 @@ export function parseArgs(argv: ReadonlyArray<string>): Args | string {
       options[m[1]] = value;
     } else if (a.startsWith('-')) {
       return `unknown option ${a}`;
-    } else {positional.push(a);}
+    } else {
+      positional.push(a);
+    }
   }
   if (positional.length !== 1) return positional.length ? `one input, not ${positional.length}: ${positional.join(' ')}` : 'no input: give a .tf file or a folder';
   const language = (options.language ?? 'typescript') as Language;
@@ -70,7 +72,9 @@ export async function main(argv: ReadonlyArray<string>, io: { out: (s: string) =
     fs.mkdirSync(path.dirname(path.resolve(args.out)), { recursive: true });
     fs.writeFileSync(args.out, result.code);
     io.err(`wrote ${args.out}\n`);
-  } else {io.out(result.code);}
+  } else {
+    io.out(result.code);
+  }
   io.err(`${formatReport(result.report)}\n`);
   return result.report.problems.length ? 1 : 0;
 }

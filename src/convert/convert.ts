@@ -74,7 +74,13 @@ const pascalName = (s: string) => { const c = camelName(s); return c[0].toUpperC
 
 /** Every expression string in a JSON value (`${...}` or a template with `%{`). */
 function expressionStrings(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') { if (value.includes('${') || value.includes('%{')) into.add(value); } else if (Array.isArray(value)) {value.forEach((v) => expressionStrings(v, into));} else if (value && typeof value === 'object') {Object.values(value).forEach((v) => expressionStrings(v, into));}
+  if (typeof value === 'string') {
+    if (value.includes('${') || value.includes('%{')) into.add(value);
+  } else if (Array.isArray(value)) {
+    value.forEach((v) => expressionStrings(v, into));
+  } else if (value && typeof value === 'object') {
+    Object.values(value).forEach((v) => expressionStrings(v, into));
+  }
 }
 
 /** The addresses an expression reads (`var.x`, `t.n`, `data.t.n`, `module.n`, `local.x`). */

@@ -119,7 +119,13 @@ function quoteTemplate(s: string): string {
     if (inString) {
       if (c === '\\') { out += s[++i] ?? ''; continue; }
       if (c === '"') inString = false;
-    } else if (c === '"') {inString = true;} else if (c === '{') {depth++;} else if (c === '}') {depth--;}
+    } else if (c === '"') {
+      inString = true;
+    } else if (c === '{') {
+      depth++;
+    } else if (c === '}') {
+      depth--;
+    }
   }
   return out;
 }

@@ -540,7 +540,18 @@ function weight(s: Statement): number {
       default: break;
     }
   };
-  if (s.k === 'new') { if (s.arg) walk(s.arg); s.props.forEach((p) => { n++; walk(p.value); }); } else if (s.k === 'let') {walk(s.value);} else if (s.k === 'do') { walk(s.target); s.args.forEach(walk); }
+  if (s.k === 'new') {
+    if (s.arg) walk(s.arg);
+    s.props.forEach((p) => {
+      n++;
+      walk(p.value);
+    });
+  } else if (s.k === 'let') {
+    walk(s.value);
+  } else if (s.k === 'do') {
+    walk(s.target);
+    s.args.forEach(walk);
+  }
   return n;
 }
 
