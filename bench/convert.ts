@@ -14,6 +14,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { TerraformStack, Testing } from 'cdktf';
+import * as lib from '../src';
 import { classOf, packages } from '../test/support/model';
 import { fullConfig, resetSamples } from '../test/support/samples';
 
@@ -30,16 +31,15 @@ export function configuration(n: number): string {
   resetSamples();
   const stack = new TerraformStack(Testing.app(), `convert-${n}`);
   const kinds = packages().flatMap((pkg) => {
-    const ns = (require('../src') as any)[pkg.name];
-    new ns[pkg.provider.className](stack, `provider_${pkg.name}`);
+    new (lib as any)[pkg.name][pkg.provider.className](stack, `provider_${pkg.name}`);
     return pkg.entities.filter((e) => e.kind === 'resource').map((e) => ({ pkg, e }));
   });
-  let previous: any;
+  let previous: { terraformResourceType: string; friendlyUniqueId: string } | undefined;
   for (let i = 0; i < n; i++) {
     const { pkg, e } = kinds[i % kinds.length];
     const config: any = fullConfig(e);
     const text = e.attrs.find((a) => a.input && a.raw.type === 'string' && !a.raw.enum && !a.raw.format && !a.raw.pattern && typeof config[a.tsName] === 'string');
-    if (i % 10 === 9 && previous && text) config[text.tsName] = previous.fqn ? `\${${previous.terraformResourceType}.${previous.friendlyUniqueId}.id}` : config[text.tsName];
+    if (i % 10 === 9 && previous && text) config[text.tsName] = `\${${previous.terraformResourceType}.${previous.friendlyUniqueId}.id}`;
     previous = new (classOf(pkg.name, e))(stack, `r${i}`, config);
   }
   return String(Testing.synthHcl(stack, false));

@@ -94,6 +94,11 @@ function addressesIn(ast: ExpressionType | undefined, into: Set<string>): void {
   for (const c of ast.children ?? []) addressesIn(c, into);
 }
 
+/** The expression inside `${...}` (a bare address: `idp_group.x`, `aws.west`, a name), else the text as it is. */
+export function unwrapped(v: unknown): string {
+  return String(v).replace(/^\$\{([\s\S]*)\}$/, '$1').trim();
+}
+
 /** Names a program variable must not take: the library's packages and the classes programs import. */
 const RESERVED_NAMES = new Set(['idp', 'repo', 'cap', 'rules', 'this', 'app', 'scope', 'id', 'Fn', 'Op', 'Token', 'App']);
 
@@ -130,15 +135,19 @@ export class Converter {
   /** Reads the files and returns the program with its report. */
   public async convert(files: ReadonlyArray<SourceFile>): Promise<ConvertedProgram> {
     for (const f of files) await this.read(f);
-    const strings = new Set<string>();
-    for (const b of this.blocks) expressionStrings(b.body, strings);
-    for (const s of strings) this.asts.set(s, await expressionAst('input', s));
-    for (const b of this.blocks) {
-      const inBody = new Set<string>();
-      expressionStrings(b.body, inBody);
-      for (const s of inBody) addressesIn(this.asts.get(s), b.deps);
-      b.deps.delete(b.address);
+    // each distinct expression parsed once; a block reads the addresses its expressions name
+    const byBlock = this.blocks.map((b) => {
+      const strings = new Set<string>();
+      expressionStrings(b.body, strings);
+      return strings;
+    });
+    for (const [i, strings] of byBlock.entries()) {
+      for (const s of strings) if (!this.asts.has(s)) this.asts.set(s, await expressionAst(this.blocks[i].file, s));
     }
+    this.blocks.forEach((b, i) => {
+      for (const s of byBlock[i]) addressesIn(this.asts.get(s), b.deps);
+      b.deps.delete(b.address);
+    });
     this.declareSymbols();
     this.checkReferences();
     this.implicitProviders();
@@ -240,7 +249,7 @@ export class Converter {
     const used = new Set(this.blocks.filter((b) => (b.kind === 'resource' || b.kind === 'data') && this.entity(b)).map((b) => this.entity(b)!.pkg));
     for (const pkg of [...used].filter((p) => !declared.has(p)).sort()) {
       const e = CATALOG[`provider:${pkg}`];
-      const { id } = this.constructId({ name: pkg } as Block, `${pkg}_provider`);
+      const { id } = this.constructId(pkg, `${pkg}_provider`);
       this.statements.push({
         k: 'new',
         cls: this.classOf(e, e.className),
@@ -286,9 +295,12 @@ export class Converter {
     return out;
   }
 
-  /** A construct id for a block: its name (the logical id Terraform sees), or another with the name kept as logical id. */
-  private constructId(b: Block, alternative: string): { id: string; overridden: boolean } {
-    if (!this.takenIds.has(b.name)) { this.takenIds.add(b.name); return { id: b.name, overridden: false }; }
+  /** A construct id: the name (the logical id Terraform sees), or `alternative` with the name kept as logical id. */
+  private constructId(name: string, alternative: string): { id: string; overridden: boolean } {
+    if (!this.takenIds.has(name)) {
+      this.takenIds.add(name);
+      return { id: name, overridden: false };
+    }
     let id = alternative;
     for (let i = 2; this.takenIds.has(id); i++) id = `${alternative}_${i}`;
     this.takenIds.add(id);
@@ -307,6 +319,16 @@ export class Converter {
     const line = path ? b.lines.attribute(b.line, path.split('.')[0]) : b.line;
     this.escapes.push({ file: b.file, line, address: b.address, path, why });
     this.statements.push({ k: 'do', target: target ?? ref(this.symbols.get(b.address)!.varName), method: 'addOverride', args: [str(path), this.expressions.json(value)], comment: [why] });
+  }
+
+  /**
+   * `new <cls>(this, <id>, ...)` for a block: its id is the block's name, or `alternative` where another
+   * construct has that name, and then the name is kept as Terraform's (`overrideLogicalId`).
+   */
+  private declare(b: Block, alternative: string, statement: Omit<Extract<Statement, { k: 'new' }>, 'k' | 'id'>): void {
+    const { id, overridden } = this.constructId(b.name, alternative);
+    this.statements.push({ k: 'new', id, ...statement });
+    if (overridden) this.statements.push({ k: 'do', target: ref(statement.varName!), method: 'overrideLogicalId', args: [str(b.name)] });
   }
 
   /** An escape hatch on the stack itself (`this.addOverride`). */
@@ -377,7 +399,7 @@ export class Converter {
       return;
     }
     const alias = b.body.alias;
-    const { id } = this.constructId({ ...b, name: alias ? `${b.name}_${alias}` : b.name }, `${b.name}_provider`);
+    const { id } = this.constructId(alias ? `${b.name}_${alias}` : b.name, `${b.name}_provider`);
     const overrides: Override[] = [];
     const props = this.entityProps(b, e, e.attrs, b.body, ['alias'], overrides);
     if (alias !== undefined) props.push({ name: 'alias', value: this.expressions.value(alias, 'string', this.at(b, 'alias')) });
@@ -395,7 +417,7 @@ export class Converter {
    * become `importFrom` / `moveFromId` on it; the rest (`removed`, `check`, ...) is kept on the stack.
    */
   private emitOther(b: Block): void {
-    const bare = (v: unknown) => (typeof v === 'string' ? v.replace(/^\$\{([\s\S]*)\}$/, '$1').trim() : undefined);
+    const bare = (v: unknown) => (typeof v === 'string' ? unwrapped(v) : undefined);
     const kept: unknown[] = [];
     for (const item of (Array.isArray(b.body) ? b.body : [b.body]) as any[]) {
       const target = this.symbols.get(bare(item?.to) ?? '');
@@ -417,7 +439,7 @@ export class Converter {
     const body = b.body;
     for (const [k, v] of Object.entries<any>(body)) {
       switch (k) {
-        case 'type': props.push({ name: 'type', value: str(typeof v === 'string' ? v.replace(/^\$\{([\s\S]*)\}$/, '$1') : String(v)) }); break;
+        case 'type': props.push({ name: 'type', value: str(unwrapped(v)) }); break;
         case 'default': props.push({ name: 'default', value: this.expressions.json(v) }); break;
         case 'description': props.push({ name: 'description', value: str(String(v)) }); break;
         case 'sensitive': case 'nullable': this.literalBool(b, k, v, props); break;
@@ -435,18 +457,13 @@ export class Converter {
         default: this.problems.push({ file: b.file, line: this.at(b, k).line, message: `variable ${b.name}: \`${k}\` is not an argument of a variable (left out)` });
       }
     }
-    const { id, overridden } = this.constructId(b, `${b.name}_variable`);
-    const varName = this.symbols.get(b.address)!.varName;
-    this.statements.push({ k: 'new', varName, cls: cdktf('TerraformVariable'), id, props });
-    if (overridden) this.statements.push({ k: 'do', target: ref(varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    this.declare(b, `${b.name}_variable`, { varName: this.symbols.get(b.address)!.varName, cls: cdktf('TerraformVariable'), props });
     this.converted.push({ address: b.address, className: 'TerraformVariable' });
   }
 
   private emitLocal(b: Block): void {
-    const { id, overridden } = this.constructId(b, `${b.name}_local`);
-    const varName = this.symbols.get(b.address)!.varName;
-    this.statements.push({ k: 'new', varName, cls: cdktf('TerraformLocal'), id, arg: this.expressions.value(b.body, 'any', { file: b.file, line: b.line, where: b.address }), props: [] });
-    if (overridden) this.statements.push({ k: 'do', target: ref(varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    const arg = this.expressions.value(b.body, 'any', { file: b.file, line: b.line, where: b.address });
+    this.declare(b, `${b.name}_local`, { varName: this.symbols.get(b.address)!.varName, cls: cdktf('TerraformLocal'), arg, props: [] });
     this.converted.push({ address: b.address, className: 'TerraformLocal' });
   }
 
@@ -462,12 +479,10 @@ export class Converter {
       else if (k === 'precondition') overrides.push([k, v, 'cdktf does not write the precondition of an output: kept as written']);
       else this.problems.push({ file: b.file, line: this.at(b, k).line, message: `output ${b.name}: \`${k}\` is not an argument of an output (left out)` });
     }
-    const { id, overridden } = this.constructId(b, `${b.name}_output`);
-    const named = overridden || overrides.length > 0;
-    const varName = named ? this.variableName(`${camelName(b.name)}Output`, `${camelName(b.name)}Output`) : undefined;
-    this.statements.push({ k: 'new', varName, cls: cdktf('TerraformOutput'), id, props });
-    if (overridden) this.statements.push({ k: 'do', target: ref(varName!), method: 'overrideLogicalId', args: [str(b.name)] });
-    for (const [path, value, why] of overrides) this.escape(b, path, value, why, ref(varName!));
+    // outputs are read by nothing: the variable is dropped unless an override or the logical id needs it
+    const varName = this.variableName(`${camelName(b.name)}Output`, `${camelName(b.name)}Output`);
+    this.declare(b, `${b.name}_output`, { varName, cls: cdktf('TerraformOutput'), props });
+    for (const [path, value, why] of overrides) this.escape(b, path, value, why, ref(varName));
     this.converted.push({ address: b.address, className: 'TerraformOutput' });
   }
 
@@ -493,6 +508,7 @@ export class Converter {
   }
 
   private emitModule(b: Block): void {
+    const local = /^\.\.?\//.test(String(b.body.source));
     const props: Prop[] = [];
     const variables: Array<readonly [string, Expr]> = [];
     for (const [k, v] of Object.entries<any>(b.body)) {
@@ -500,7 +516,7 @@ export class Converter {
         case 'source':
           props.push({ name: 'source', value: str(String(v)) });
           // cdktf copies a local module into the output as an asset unless told not to: the source stays as written
-          if (/^\.\.?\//.test(String(v))) props.push({ name: 'skipAssetCreationFromLocalModules', value: bool(true) });
+          if (local) props.push({ name: 'skipAssetCreationFromLocalModules', value: bool(true) });
           break;
         case 'version': props.push({ name: 'version', value: str(String(v)) }); break;
         case 'depends_on': props.push({ name: 'dependsOn', value: list(this.dependables(b, v)) }); break;
@@ -510,18 +526,12 @@ export class Converter {
       }
     }
     if (variables.length) props.push({ name: 'variables', value: { k: 'map', entries: variables } });
-    const { id, overridden } = this.constructId(b, `${b.name}_module`);
-    const varName = this.symbols.get(b.address)!.varName;
-    const local = /^\.\.?\//.test(String(b.body.source));
-    this.statements.push({
-      k: 'new',
-      varName,
+    this.declare(b, `${b.name}_module`, {
+      varName: this.symbols.get(b.address)!.varName,
       cls: cdktf('TerraformHclModule'),
-      id,
       props,
       comment: local ? ['a local module: its source is written as given, relative to the folder Terraform runs in (cdktf.out/stacks/<stack>)'] : undefined,
     });
-    if (overridden) this.statements.push({ k: 'do', target: ref(varName), method: 'overrideLogicalId', args: [str(b.name)] });
     for (const k of ['providers', 'count', 'for_each']) if (b.body[k] !== undefined) this.escape(b, k, b.body[k], `a module's \`${k}\` is kept as written`);
     this.converted.push({ address: b.address, className: 'TerraformHclModule' });
   }
@@ -533,7 +543,7 @@ export class Converter {
   private dependables(b: Block, v: any): Expr[] {
     const out: Expr[] = [];
     for (const item of Array.isArray(v) ? v : [v]) {
-      const address = typeof item === 'string' ? item.replace(/^\$\{([\s\S]*)\}$/, '$1').trim() : '';
+      const address = typeof item === 'string' ? unwrapped(item) : '';
       const sym = this.symbols.get(address);
       if (sym && sym.kind !== 'variable' && sym.kind !== 'local') out.push(ref(sym.varName));
       else this.problems.push({ file: b.file, line: this.at(b, 'depends_on').line, message: `${b.address}: depends_on names ${JSON.stringify(item)}, which is no resource, data source or module of the input (left out)` });
@@ -549,7 +559,7 @@ export class Converter {
     if (iterator) props.push({ name: 'forEach', value: ref(iterator) });
     if (body.depends_on !== undefined) props.push({ name: 'dependsOn', value: list(this.dependables(b, body.depends_on)) });
     if (body.provider !== undefined) {
-      const address = String(body.provider).replace(/^\$\{([\s\S]*)\}$/, '$1').trim();
+      const address = unwrapped(body.provider);
       const sym = this.symbols.get(`provider.${address}`);
       if (sym?.entity) props.push({ name: 'provider', value: ref(sym.varName) });
       else overrides.push(['provider', address, `the provider ${address} is not one of this library's: the reference is kept as written`]);
@@ -565,7 +575,7 @@ export class Converter {
             else this.problems.push({ file: b.file, line: this.at(b, k).line, message: `${b.address}: \`lifecycle { ${k} }\` must be true or false, not ${JSON.stringify(v)} (left out)` });
             break;
           case 'ignore_changes': {
-            const names = (Array.isArray(v) ? v : [v]).map((x: unknown) => String(x).replace(/^\$\{([\s\S]*)\}$/, '$1').trim());
+            const names = (Array.isArray(v) ? v : [v]).map(unwrapped);
             fields.push({ name: 'ignoreChanges', value: names.length === 1 && names[0] === 'all' ? str('all') : list(names.map(str)) });
             break;
           }
@@ -586,12 +596,13 @@ export class Converter {
     const fe = b.body.for_each;
     if (fe === undefined) return undefined;
     const it = this.makeIterator(fe, `${varName}Iterator`, this.at(b, 'for_each'));
+    this.statements.push(it.statement);
     this.expressions.iterators.set(b.address, it);
     return it.name;
   }
 
-  /** `const <name> = TerraformIterator.fromList(...)` for `toset(...)`, else `fromMap(...)`, for a for_each expression. */
-  private makeIterator(fe: unknown, preferred: string, at: At): { name: string; keyIsString: boolean } {
+  /** `const <name> = TerraformIterator.fromList(...)` for `toset(...)`, else `fromMap(...)`, for a for_each expression (the caller places the statement). */
+  private makeIterator(fe: unknown, preferred: string, at: At): { name: string; keyIsString: boolean; statement: Statement } {
     const name = this.variableName(preferred, preferred);
     let arg: Expr;
     let method: string;
@@ -604,8 +615,8 @@ export class Converter {
       method = 'fromMap';
       arg = staticCall('Token', 'asAnyMap', this.expressions.value(fe, 'any', at));
     }
-    this.statements.push({ k: 'let', varName: name, value: { k: 'static', cls: cdktf('TerraformIterator'), method, args: [arg] } });
-    return { name, keyIsString: method === 'fromMap' };
+    const statement: Statement = { k: 'let', varName: name, value: { k: 'static', cls: cdktf('TerraformIterator'), method, args: [arg] } };
+    return { name, keyIsString: method === 'fromMap', statement };
   }
 
   /**
@@ -629,7 +640,7 @@ export class Converter {
       }
       const at = this.at(b, 'dynamic');
       const it = this.makeIterator(block.for_each, `${camelName(label)}Iterator`, at);
-      const iteratorName = typeof block.iterator === 'string' ? block.iterator.replace(/^\$\{([\s\S]*)\}$/, '$1').trim() : label;
+      const iteratorName = typeof block.iterator === 'string' ? unwrapped(block.iterator) : label;
       this.expressions.dynamicIterators.set(iteratorName, it);
       const entries = Object.entries<any>(content).map(([k, v]) => [k, this.expressions.value(v, wantOf(fields.get(k)![2]), at)] as const);
       this.expressions.dynamicIterators.delete(iteratorName);
@@ -638,15 +649,15 @@ export class Converter {
       let raw = false;
       forEachExpr({ k: 'do', target: ref('this'), method: '', args: entries.map(([, v]) => v) }, (x) => { raw ||= x.k === 'str' && x.v.includes('${') && readsIterator.test(x.v); });
       if (raw) {
-        this.statements.pop();
         kept[label] = items;
         continue;
       }
+      this.statements.push(it.statement);
       props.push({ name: a[1], value: { k: 'call', target: ref(it.name), method: 'dynamic', args: [{ k: 'map', entries }] } });
     }
     for (const [label, items] of Object.entries(kept)) {
       // the iterator's name is a bare name in Terraform's JSON
-      const value = (items as any[]).map((x) => (typeof x?.iterator === 'string' ? { ...x, iterator: x.iterator.replace(/^\$\{([\s\S]*)\}$/, '$1').trim() } : x));
+      const value = (items as any[]).map((x) => (typeof x?.iterator === 'string' ? { ...x, iterator: unwrapped(x.iterator) } : x));
       overrides.push([`dynamic.${label}`, value, 'a dynamic block cdktf\'s iterators cannot say here (nested blocks or expressions reading its iterator by name): kept as written']);
     }
     return props;
@@ -683,9 +694,8 @@ export class Converter {
     for (const k of ['provisioner', 'connection', ...(e ? [] : ['dynamic'])]) {
       if (b.body[k] !== undefined) overrides.push([k, b.body[k], k === 'dynamic' ? 'dynamic blocks are kept as written' : `\`${k}\` is kept as written`]);
     }
-    const { id, overridden } = this.constructId(b, `${b.kind === 'data' ? 'data_' : ''}${b.type}_${b.name}`);
-    this.statements.push({ k: 'new', varName: sym.varName, cls, id, props, comment: e ? undefined : [`${b.address}: a ${word} of another provider, through cdktf's generic ${word}`] });
-    if (overridden) this.statements.push({ k: 'do', target: ref(sym.varName), method: 'overrideLogicalId', args: [str(b.name)] });
+    const comment = e ? undefined : [`${b.address}: a ${word} of another provider, through cdktf's generic ${word}`];
+    this.declare(b, `${b.kind === 'data' ? 'data_' : ''}${b.type}_${b.name}`, { varName: sym.varName, cls, props, comment });
     if (generic.length) {
       // cdktf's generic classes take the settings of a type they do not know through overrides
       const why = `${b.type} is not a type of this library's packages: its settings are set with addOverride`;
@@ -708,14 +718,13 @@ export class Converter {
     const props: Prop[] = [];
     const byName = new Map(attrs.map((a) => [a[0], a]));
     // as written: by the line each attribute is on (a block's own attributes; nested ones by name)
-    const entries = Object.entries(body);
-    const lineOf = new Map(path ? [] : entries.map(([k]) => [k, b.lines.attribute(b.line, k)]));
-    if (!path) entries.sort(([x], [y]) => lineOf.get(x)! - lineOf.get(y)!);
-    for (const [k, v] of entries) {
+    const entries = Object.entries(body).map(([k, v]) => ({ k, v, line: b.lines.attribute(b.line, k) }));
+    if (!path) entries.sort((x, y) => x.line - y.line);
+    for (const { k, v, line } of entries) {
       if (skip.includes(k) || v === null) continue;
       const a = byName.get(k);
       const full = path ? `${path}.${k}` : k;
-      const at = { file: b.file, line: b.lines.attribute(b.line, k), where: `${b.address}.${full}` };
+      const at = { file: b.file, line, where: `${b.address}.${full}` };
       if (!a || !a[4].includes('i')) {
         const type = b.kind === 'data' ? `the data source ${b.type}` : b.type;
         const owner = path ? `the block \`${path}\` of ${type ?? b.name}` : (type ?? `the provider ${b.name}`);

@@ -95,46 +95,23 @@ function operandOf(op: string | undefined): Want {
 /** Functions left as Terraform expressions: their method names are reserved words in a target language. */
 const KEPT_FUNCTIONS = new Set(['try']);
 
-/** The getter of a variable's value, and what it gives, by what is wanted. */
-function variableGetter(want: Want): [string, Want] {
-  switch (want) {
-    case 'string': return ['stringValue', 'string'];
-    case 'number': return ['numberValue', 'number'];
-    case 'boolean': return ['booleanValue', 'boolean'];
-    case 'list': return ['listValue', 'list'];
-    default: return ['value', 'any'];
-  }
-}
+/**
+ * How each kind of object cdktf gives is read, by what is wanted: the member, per type it gives
+ * (a variable's `stringValue`, a local's `asNumber`, a module's `getList(output)`, a generic
+ * resource's `getStringAttribute(name)`); `other` for anything else (and what it gives then).
+ */
+const READERS: { readonly [reader: string]: { readonly [w in Want]?: string } & { readonly other: readonly [string, Want] } } = {
+  variable: { string: 'stringValue', number: 'numberValue', boolean: 'booleanValue', list: 'listValue', other: ['value', 'any'] },
+  local: { string: 'asString', number: 'asNumber', boolean: 'asBoolean', list: 'asList', other: ['expression', 'any'] },
+  module: { string: 'getString', number: 'getNumber', boolean: 'getBoolean', list: 'getList', other: ['get', 'any'] },
+  attribute: { number: 'getNumberAttribute', boolean: 'getBooleanAttribute', list: 'getListAttribute', numberList: 'getNumberListAttribute', other: ['getStringAttribute', 'string'] },
+};
 
-function localGetter(want: Want): [string, Want] {
-  switch (want) {
-    case 'string': return ['asString', 'string'];
-    case 'number': return ['asNumber', 'number'];
-    case 'boolean': return ['asBoolean', 'boolean'];
-    case 'list': return ['asList', 'list'];
-    default: return ['expression', 'any'];
-  }
-}
-
-function moduleGetter(want: Want): [string, Want] {
-  switch (want) {
-    case 'string': return ['getString', 'string'];
-    case 'number': return ['getNumber', 'number'];
-    case 'boolean': return ['getBoolean', 'boolean'];
-    case 'list': return ['getList', 'list'];
-    default: return ['get', 'any'];
-  }
-}
-
-/** The method of cdktf's generic resource or data source that reads an attribute, by what is wanted. */
-function attributeGetter(want: Want): [string, Want] {
-  switch (want) {
-    case 'number': return ['getNumberAttribute', 'number'];
-    case 'boolean': return ['getBooleanAttribute', 'boolean'];
-    case 'list': return ['getListAttribute', 'list'];
-    case 'numberList': return ['getNumberListAttribute', 'numberList'];
-    default: return ['getStringAttribute', 'string'];
-  }
+/** The member that reads a variable, local, module output or generic resource's attribute, and what it gives. */
+function reader(kind: keyof typeof READERS, want: Want): [string, Want] {
+  const r = READERS[kind];
+  const member = r[want];
+  return member ? [member, want] : [r.other[0], r.other[1]];
 }
 
 /**
@@ -151,7 +128,7 @@ export function unescapeLiteral(text: string): string {
 
 /** Whether a value of type `have` may be given where `want` is taken without a conversion. */
 function fits(have: Want, want: Want): boolean {
-  return have === want || want === 'any' || (want === 'list' && have === 'list');
+  return have === want || want === 'any';
 }
 
 export class ExpressionConverter {
@@ -340,11 +317,11 @@ export class ExpressionConverter {
       if (!sym) return undefined;
       if (root === 'module') {
         if (names.length !== 3) return undefined;
-        const [method, t] = moduleGetter(want);
+        const [method, t] = reader('module', want);
         return { e: { k: 'call', target: ref(sym.varName), method, args: [str(names[2])] }, t };
       }
       if (names.length !== 2) return undefined;
-      const [getter, t] = root === 'var' ? variableGetter(want) : localGetter(want);
+      const [getter, t] = reader(root === 'var' ? 'variable' : 'local', want);
       return { e: { k: 'get', target: ref(sym.varName), prop: getter }, t };
     }
     const dynamic = this.dynamicIterators.get(root);
@@ -364,7 +341,7 @@ export class ExpressionConverter {
     if (!sym || rest.length !== 1 || (sym.kind !== 'resource' && sym.kind !== 'data')) return undefined;
     if (!sym.entity) {
       // a type of another provider, through cdktf's generic class: its attributes by name
-      const [method, t] = attributeGetter(want);
+      const [method, t] = reader('attribute', want);
       return { e: { k: 'call', target: ref(sym.varName), method, args: [str(rest[0])] }, t };
     }
     const attr = sym.entity.attrs.find((a) => a[0] === rest[0]);

@@ -31,8 +31,12 @@ const JSII_RESERVED = new Set(['abstract', 'assert', 'boolean', 'break', 'build'
  * constructor's and `main`'s own names, and the first segments of the qualified names the file
  * may write (a variable `io` would hide the package `io` in `io.github.cdktftriad...`).
  */
-const VARIABLE_RESERVED = new Set([...JSII_RESERVED, 'var', 'yield', 'record', 'sealed', 'permits', 'scope', 'id', 'app', 'args', 'com', 'io', 'java', 'javax', 'software']);
-for (const pkg of [importNames().java, importNames().frameworkJava]) VARIABLE_RESERVED.add(pkg.split('.')[0]);
+function variableReserved(): ReadonlySet<string> {
+  // the packages of this build are read when a program is printed, not when the module loads
+  const names = importNames();
+  return new Set([...JSII_RESERVED, 'var', 'yield', 'record', 'sealed', 'permits', 'scope', 'id', 'app', 'args', 'com', 'io', 'java', 'javax', 'software',
+    names.java.split('.')[0], names.frameworkJava.split('.')[0]]);
+}
 
 /** A property's name in Java (jsii's safeJavaPropertyName): a builder method's and, capitalized, a getter's. */
 export function javaPropertyName(name: string): string {
@@ -582,13 +586,14 @@ function methodsOf(statements: ReadonlyArray<Statement>): Statement[][] {
 /** The Java names of the program's variables: unique, none reserved. */
 function javaVariables(p: Program): Map<string, string> {
   const declared = p.statements.flatMap((s) => ((s.k === 'new' || s.k === 'let') && s.varName ? [s.varName] : []));
-  const taken = new Set(declared.filter((n) => !VARIABLE_RESERVED.has(n)));
+  const reserved = variableReserved();
+  const taken = new Set(declared.filter((n) => !reserved.has(n)));
   const names = new Map<string, string>();
   for (const n of declared) {
     if (names.has(n)) continue;
-    if (!VARIABLE_RESERVED.has(n)) { names.set(n, n); continue; }
+    if (!reserved.has(n)) { names.set(n, n); continue; }
     let name = `${n}Value`;
-    for (let i = 2; taken.has(name) || VARIABLE_RESERVED.has(name); i++) name = `${n}Value${i}`;
+    for (let i = 2; taken.has(name) || reserved.has(name); i++) name = `${n}Value${i}`;
     taken.add(name);
     names.set(n, name);
   }

@@ -66,19 +66,9 @@ function numberLiteral(n: number): string {
   return String(n);
 }
 
-const isTokenCall = (e: Expr) => e.k === 'static' && e.cls.from === 'cdktf' && e.cls.name === 'Token';
-
 class PyLayout extends Layout {
-  /** Whether a printed expression needs cdktf's `Token` (which the program may not use otherwise). */
-  public usesToken = false;
-  /** The variables of list iterators (`TerraformIterator.from_list`): their `key` is no `str` in Python. */
-  private readonly listIterators = new Set<string>();
-
-  public constructor(private readonly variables: ReadonlyMap<string, string>, statements: ReadonlyArray<Statement>) {
+  public constructor(private readonly variables: ReadonlyMap<string, string>) {
     super();
-    for (const s of statements) {
-      if (s.k === 'let' && s.value.k === 'static' && s.value.cls.from === 'cdktf' && s.value.cls.name === 'TerraformIterator' && s.value.method === 'fromList') this.listIterators.add(s.varName);
-    }
   }
 
   private variable(name: string): string {
@@ -93,18 +83,9 @@ class PyLayout extends Layout {
       case 'bool': return e.v ? 'True' : 'False';
       case 'null': return 'None';
       case 'var': return this.variable(e.name);
-      case 'get': {
-        const got = `${this.expr(e.target, indent)}.${pythonName(e.prop)}`;
-        // a list iterator's key is a token object in Python (a string token in a TypeScript
-        // template): where a string is taken, as a string token
-        if (e.prop === 'key' && e.target.k === 'var' && this.listIterators.has(e.target.name)) {
-          this.usesToken = true;
-          return `Token.as_string(${got})`;
-        }
-        return got;
-      }
+      case 'get': return `${this.expr(e.target, indent)}.${pythonName(e.prop)}`;
       case 'call': return `${this.expr(e.target, indent)}.${pythonName(e.method)}(${this.args(e.args, indent)})`;
-      case 'static': return `${className(e.cls)}.${pythonName(e.method)}(${this.args(e.args, indent, isTokenCall(e))})`;
+      case 'static': return `${className(e.cls)}.${pythonName(e.method)}(${this.args(e.args, indent)})`;
       case 'template':
         // tokens are strings in Python: the parts are joined with +
         return e.parts.filter((p) => p !== '').map((p) => (typeof p === 'string' ? quote(p) : this.expr(p, indent))).join(' + ');
@@ -114,9 +95,8 @@ class PyLayout extends Layout {
     }
   }
 
-  /** Arguments; those of a `Token.*` conversion as they are (a list iterator's key is converted there already). */
-  private args(args: ReadonlyArray<Expr>, indent: string, converted = false): string {
-    return args.map((a) => (converted && a.k === 'get' ? `${this.expr(a.target, indent)}.${pythonName(a.prop)}` : this.expr(a, indent))).join(', ');
+  private args(args: ReadonlyArray<Expr>, indent: string): string {
+    return args.map((a) => this.expr(a, indent)).join(', ');
   }
 
   private kwargs(props: ReadonlyArray<Prop>, indent: string, leading: string[] = []): string {
@@ -142,10 +122,10 @@ class PyLayout extends Layout {
 /** The program as a Python file (main.py of a cdktf app). */
 export function printPython(p: Program): string {
   const used = usedClasses(p);
-  const layout = new PyLayout(pythonVariables(p, used.pkgs), p.statements);
+  const layout = new PyLayout(pythonVariables(p, used.pkgs));
   const body: string[] = [];
   for (const s of p.statements) body.push(...layout.statement(s, '        '));
-  const cdktfNames = [...new Set(['App', 'TerraformStack', ...used.cdktf, ...(layout.usesToken ? ['Token'] : [])])].sort();
+  const cdktfNames = [...new Set(['App', 'TerraformStack', ...used.cdktf])].sort();
   // the modules of this build: cdktf and cdktf_triad (cdktn and its own for the CDK Terrain build)
   const names = importNames();
   return [

@@ -41,8 +41,12 @@ describe('arguments', () => {
   });
 
   test('a command other than convert exits 2', async () => {
-    expect((await run('transmogrify')).err).toMatch(/^unknown command transmogrify\nusage:/);
-    expect((await run()).code).toBe(2);
+    const other = await run('transmogrify');
+    expect(other.code).toBe(2);
+    expect(other.err).toMatch(/^unknown command transmogrify\nusage:/);
+    const none = await run();
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/^no command\nusage:/);
   });
 
   test('an input that does not exist exits 2 naming it', async () => {
@@ -78,6 +82,9 @@ describe('output', () => {
     const r = await run('convert', path.join(FIXTURES, 'estate'));
     expect(r.err).toMatch(/^converted 10 block\(s\)/);
     expect(r.err).toContain(`${path.join(FIXTURES, 'estate', 'main.tf')}:24: provider.other: the provider other is not one of this library's: its settings are set with addOverride`);
+    // the variables of variables.tf, read by main.tf's blocks
+    expect(r.out).toContain("const region = new TerraformVariable(this, 'region', { default: 'region-1', type: 'string' });");
+    expect(r.out).toContain('variables: { prefix: `estate-${region.stringValue}` }');
   });
 
   test('input with problems exits 1, still writing the program and naming each problem', async () => {

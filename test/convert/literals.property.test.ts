@@ -5,9 +5,9 @@
  * lists of them. (`FC_SEED` replays a printed seed, `FC_NUM_RUNS` runs more.)
  */
 import * as fc from 'fast-check';
+import { runTypeScript } from './support';
 import { convert } from '../../src/convert';
 import { fcParams } from '../support/fc';
-import { runTypeScript } from './support';
 
 /** A string as an HCL quoted string (escapes, and `$${` / `%%{` for a literal `${` / `%{`). */
 function hclString(s: string): string {
