@@ -36,6 +36,7 @@ const STAMPS = ['processStart', 'runnerReady', 'synthStart', 'synthEnd', 'exit']
 /** Epoch milliseconds from the monotonic clock, as scripts/example.js records them. */
 const now = () => performance.timeOrigin + performance.now();
 
+/** The median of numbers (the mean of the middle two for an even count); the benchmark's one. */
 function median(values) {
   const s = [...values].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -135,7 +136,7 @@ function format(result) {
   return lines.join('\n');
 }
 
-module.exports = { measureMainJob, format };
+module.exports = { measureMainJob, format, median };
 
 if (require.main === module) {
   const runs = process.argv[2] === undefined ? 5 : Number(process.argv[2]);

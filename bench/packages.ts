@@ -64,10 +64,8 @@ const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const ENV = { ...process.env, JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20', JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1' };
 const THEIRS = { name: 'prebuilt-cap', module: 'prebuilt_cap' };
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { median } = require('./main-job.js') as { median(xs: number[]): number };
 
 function run(cmd: string, args: string[], opts: SpawnSyncOptions = {}): string {
   const r = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', env: ENV, maxBuffer: 1 << 28, ...opts });

@@ -64,14 +64,11 @@ type Secrets = 'literal' | 'variables';
 type Case = `${Impl}:${Secrets}`;
 const CASES: Case[] = ['ours:literal', 'theirs:literal', 'floor:literal', 'ours-novalidation:literal', 'ours:variables', 'theirs:variables'];
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const mainJob = require('./main-job.js') as { measureMainJob(options: { runs: number }): any; format(result: any): string };
+const mainJob = require('./main-job.js') as { measureMainJob(options: { runs: number }): any; format(result: any): string; median(xs: number[]): number };
 
 const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+const median = mainJob.median;
 const round = (x: number, digits: number) => +x.toFixed(digits);
 
 interface Ran { out: string; err: string; status: number | null; seconds: number }
