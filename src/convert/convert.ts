@@ -318,7 +318,8 @@ export class Converter {
   private escape(b: Block, path: string, value: unknown, why: string, target?: Expr): void {
     const line = path ? b.lines.attribute(b.line, path.split('.')[0]) : b.line;
     this.escapes.push({ file: b.file, line, address: b.address, path, why });
-    this.statements.push({ k: 'do', target: target ?? ref(this.symbols.get(b.address)!.varName), method: 'addOverride', args: [str(path), this.expressions.json(value)], comment: [why] });
+    const at = { file: b.file, line, where: path ? `${b.address}.${path}` : b.address };
+    this.statements.push({ k: 'do', target: target ?? ref(this.symbols.get(b.address)!.varName), method: 'addOverride', args: [str(path), this.expressions.json(value, at)], comment: [why] });
   }
 
   /**
@@ -334,7 +335,8 @@ export class Converter {
   /** An escape hatch on the stack itself (`this.addOverride`). */
   private stackEscape(b: Block, path: string, value: unknown, why: string): void {
     this.escapes.push({ file: b.file, line: b.line, address: b.address, path, why });
-    this.statements.push({ k: 'do', target: ref('this'), method: 'addOverride', args: [str(path), this.expressions.json(value)], comment: [why] });
+    const at = { file: b.file, line: b.line, where: path };
+    this.statements.push({ k: 'do', target: ref('this'), method: 'addOverride', args: [str(path), this.expressions.json(value, at)], comment: [why] });
   }
 
   private emit(b: Block): void {
@@ -440,7 +442,7 @@ export class Converter {
     for (const [k, v] of Object.entries<any>(body)) {
       switch (k) {
         case 'type': props.push({ name: 'type', value: str(unwrapped(v)) }); break;
-        case 'default': props.push({ name: 'default', value: this.expressions.json(v) }); break;
+        case 'default': props.push({ name: 'default', value: this.expressions.json(v, this.at(b, k)) }); break;
         case 'description': props.push({ name: 'description', value: str(String(v)) }); break;
         case 'sensitive': case 'nullable': this.literalBool(b, k, v, props); break;
         case 'validation':
@@ -450,7 +452,7 @@ export class Converter {
             value: list((v as any[]).map((x): Expr => ({
               k: 'struct',
               cls: cdktf('TerraformVariableValidationConfig'),
-              fields: [{ name: 'condition', value: this.expressions.json(x.condition) }, { name: 'errorMessage', value: str(String(x.error_message)) }],
+              fields: [{ name: 'condition', value: this.expressions.json(x.condition, this.at(b, k)) }, { name: 'errorMessage', value: str(String(x.error_message)) }],
             }))),
           });
           break;

@@ -163,14 +163,32 @@ export class ExpressionConverter {
   }
 
   /** A JSON value as written (strings kept as they are, expressions included): for escape hatches and defaults. */
-  public json(v: unknown): Expr {
+  public json(v: unknown, at: At): Expr {
     // Terraform's null: a token, as each language's own null is dropped on the way to cdktf
     if (v === null || v === undefined) return staticCall('Token', 'nullValue');
     if (typeof v === 'string') return str(v);
-    if (typeof v === 'number') return num(v);
+    if (typeof v === 'number') return this.number(v, at);
     if (typeof v === 'boolean') return bool(v);
-    if (Array.isArray(v)) return list(v.map((x) => this.json(x)));
-    return { k: 'map', entries: Object.entries(v as object).map(([k, x]) => [k, this.json(x)] as const) };
+    if (Array.isArray(v)) return list(v.map((x) => this.json(x, at)));
+    return { k: 'map', entries: Object.entries(v as object).map(([k, x]) => [k, this.json(x, at)] as const) };
+  }
+
+  /**
+   * A number written bare: Terraform's numbers have any size, cdktf's are doubles, so one beyond a
+   * double's range (the parser reads it as infinite, in an interpolation of it alone too) is
+   * reported; written in quotes (`"1e400"`) it is kept as a string, which Terraform converts.
+   */
+  private number(n: number, at: At): Expr {
+    if (!Number.isFinite(n)) {
+      this.scope.problem({ file: at.file, line: at.line, message: `${at.where}: a number beyond a double's range (about 1.8e308) cannot be written by cdktf; written in quotes it is kept, and Terraform converts it to the number` });
+    }
+    return num(n);
+  }
+
+  /** A number written bare where a string is taken, as Terraform converts it (and reports the ones it cannot write). */
+  private numberText(n: number, at: At): Expr {
+    this.number(n, at);
+    return str(String(n));
   }
 
   private coerce(x: Typed, want: Want): Expr {
@@ -182,16 +200,18 @@ export class ExpressionConverter {
   private literal(v: unknown, want: Want, at: At): Expr {
     const wrong = (what: string) => {
       this.scope.problem({ file: at.file, line: at.line, message: `${at.where}: ${JSON.stringify(v)} is not ${what} (kept as written)` });
-      return this.coerce({ e: this.json(v), t: 'any' }, want);
+      return this.coerce({ e: this.json(v, at), t: 'any' }, want);
     };
     switch (want) {
       case 'string':
         if (typeof v === 'string') return str(v);
-        if (typeof v === 'number' || typeof v === 'boolean') return str(String(v));
+        if (typeof v === 'number') return this.numberText(v, at);
+        if (typeof v === 'boolean') return str(String(v));
         return wrong('a string');
       case 'number':
-        if (typeof v === 'number') return num(v);
-        if (typeof v === 'string' && v.trim() !== '' && !isNaN(Number(v))) return num(Number(v));
+        if (typeof v === 'number') return this.number(v, at);
+        // a string of a number beyond a double's range stays a string, which Terraform converts whole
+        if (typeof v === 'string' && v.trim() !== '' && !isNaN(Number(v))) return Number.isFinite(Number(v)) ? num(Number(v)) : this.coerce({ e: str(v), t: 'string' }, want);
         return wrong('a number');
       case 'boolean':
         if (typeof v === 'boolean') return bool(v);
@@ -210,7 +230,7 @@ export class ExpressionConverter {
       default:
         if (Array.isArray(v)) return list(v.map((x) => this.value(x, 'any', at)));
         if (v && typeof v === 'object') return { k: 'map', entries: Object.entries(v).map(([k, x]) => [k, this.value(x, 'any', at)] as const) };
-        return this.json(v);
+        return this.json(v, at);
     }
   }
 
@@ -232,7 +252,8 @@ export class ExpressionConverter {
       }
       case 'literalValue':
         if (meta.type === 'string') return { e: str(unescapeLiteral(meta.value)), t: 'string' };
-        if (meta.type === 'number') return { e: num(Number(meta.value)), t: 'number' };
+        // a number beyond a double's range in a larger expression keeps that expression as written
+        if (meta.type === 'number') return Number.isFinite(Number(meta.value)) ? { e: num(Number(meta.value)), t: 'number' } : undefined;
         if (meta.type === 'bool') return { e: bool(meta.value === 'true'), t: 'boolean' };
         return undefined;
       case 'scopeTraversal': {

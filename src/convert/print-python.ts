@@ -58,11 +58,12 @@ const quote = (s: string) => JSON.stringify(s).replace(/[\u0085\u2028\u2029]/g, 
 
 /**
  * A number literal: JavaScript's (`1e+21`, `-3.5`, `1e-7`, `12345678901234567000`) reads in Python
- * as the same number. An infinite number (a literal beyond a double's range) cannot reach the jsii
- * kernel from Python: the program would fail there, so the conversion fails here, saying why.
+ * as the same number. An infinite one (a literal beyond a double's range, which the converter reports
+ * as a problem) is Python's `float("inf")`.
  */
 function numberLiteral(n: number): string {
-  if (!Number.isFinite(n)) throw new Error(`the number ${n} cannot be passed to cdktf from Python (beyond a double's range)`);
+  if (Number.isNaN(n)) throw new Error('a number of the program is NaN: it has no literal');
+  if (!Number.isFinite(n)) return n > 0 ? 'float("inf")' : 'float("-inf")';
   return String(n);
 }
 

@@ -108,6 +108,46 @@ describe('types and attributes the packages do not have', () => {
   });
 });
 
+describe('a number beyond a double\'s range', () => {
+  const text = [
+    'resource "idp_flow_stage_binding" "b" {',
+    '  target = 1e400',
+    '  stage = "s"',
+    '  order = 1e400',
+    '}',
+    'resource "idp_flow_stage_binding" "c" {',
+    '  target = "t"',
+    '  stage = "s"',
+    '  order = "${-1e400 + var.n}"',
+    '}',
+    'resource "idp_flow_stage_binding" "d" {',
+    '  target = "t"',
+    '  stage = "s"',
+    '  order = "1e400"',
+    '}',
+  ].join('\n');
+
+  test.each(['typescript', 'python', 'java'] as const)('written bare, is named with its line (%s)', async (language) => {
+    const { report } = await convert([{ name: 'main.tf', content: text }], { language });
+    const message = (where: string) => `idp_flow_stage_binding.b.${where}: a number beyond a double's range (about 1.8e308) cannot be written by cdktf; written in quotes it is kept, and Terraform converts it to the number`;
+    expect(report.problems.filter((p) => !p.message.includes('var.n'))).toEqual([{ file: 'main.tf', line: 2, message: message('target') }, { file: 'main.tf', line: 4, message: message('order') }]);
+  });
+
+  test('in an expression or a string, is kept for Terraform to read whole', async () => {
+    const { report, code } = await converting(`variable "n" {\n  type = number\n}\n${text}`);
+    expect(report.problems.map((p) => p.line)).toEqual([5, 7]);
+    expect(code).toContain("order: Token.asNumber('${-1e400 + var.n}')");
+    expect(code).toContain("order: Token.asNumber('1e400')");
+  });
+
+  test('is printed in each language as its infinity', async () => {
+    const printed = async (language: 'typescript' | 'python' | 'java') => (await convert([{ name: 'main.tf', content: text }], { language })).code;
+    expect(await printed('typescript')).toContain('order: Infinity');
+    expect(await printed('python')).toContain('order=float("inf")');
+    expect(await printed('java')).toContain('.order(Double.POSITIVE_INFINITY)');
+  });
+});
+
 describe('references to nothing', () => {
   const text = [
     'resource "idp_group" "g" {',
