@@ -588,7 +588,7 @@ export class Rollout extends Construct {
     const traffic = [props.stableService, props.canaryService, props.nginxStableIngress, props.trafficSplitName].some(given);
     this.resource = new CdRolloutSpec(this, 'Resource', {
       rolloutSpecName: props.name,
-      spotDeployment: { spotDeploymentClusterId: clusterId, spotDeploymentNamespace: props.namespace, spotDeploymentName: props.deploymentName },
+      spotDeployment: { spotDeploymentClusterId: clusterId!, spotDeploymentNamespace: props.namespace, spotDeploymentName: props.deploymentName },
       strategy: { strategyName: props.strategy.rolloutStrategyName },
       failurePolicy: given(props.failureAction) ? { action: props.failureAction! } : undefined,
       traffic: traffic ? {

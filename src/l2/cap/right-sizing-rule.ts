@@ -155,7 +155,8 @@ export class RightSizingRule extends Construct {
     const clusterId = oneCluster(problems, props, 'a rule belongs to one cluster');
     checkRightSizingOptions(problems, props);
     problems.throwIfAny();
-    this.resource = createRightSizingRule(this, 'Resource', clusterId, props);
+    // given: none or several is a problem, thrown above
+    this.resource = createRightSizingRule(this, 'Resource', clusterId!, props);
   }
 
   /** The rule's identifier. */

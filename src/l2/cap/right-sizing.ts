@@ -112,12 +112,12 @@ const CLUSTERS: ReadonlyArray<[keyof ClusterChoiceProps, RefKind]> = [
  * @param why for the message when several are given (`a rule belongs to one cluster`)
  * @returns the identifier (undefined when there is a problem)
  */
-export function oneCluster(problems: PropProblems, props: ClusterChoiceProps, why: string): string {
+export function oneCluster(problems: PropProblems, props: ClusterChoiceProps, why: string): string | undefined {
   const given = CLUSTERS.filter(([name, kind]) => problems.optionalRef(name, props[name], kind) && PropProblems.given(props[name]));
   problems.check(given.length === 1 || CLUSTERS.some(([name]) => problems.isWrongKind(name)), given.length === 0
     ? `cluster: is missing; give the cluster as one of ${CLUSTERS.map(([n]) => n).join(', ')}`
     : `${given.map(([n]) => n).join(', ')}: ${why}; give one of them`);
-  if (given.length !== 1) return undefined as unknown as string;
+  if (given.length !== 1) return undefined;
   const [name, kind] = given[0];
   return (props[name] as unknown as Record<string, string>)[kind.attributes[0]];
 }

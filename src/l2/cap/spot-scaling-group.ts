@@ -998,36 +998,25 @@ function requireBoolean(problems: PropProblems, name: string, value: unknown): v
   }
 }
 
-const STRUCTS = 'a list of objects of named properties';
-
 /**
- * Checks a list of structs, item by item (`name[i]`, `name[i].field`): each item an object, read by
- * `each`, which checks its fields and returns it as the L1 takes it. A required list must have an
- * item. A list token (a variable of type list) is refused, as for a cluster's taints: its items are
- * blocks, which need each item known.
+ * Checks a list of structs, item by item (`name[i]`, `name[i].field`) with PropProblems.structList,
+ * each item read by `each`, which checks its fields and returns it as the L1 takes it. A required
+ * list must have an item. A list token (a variable of type list) is refused, as for a cluster's
+ * taints: its items are blocks, which need each item known.
  * @returns the items to write (undefined when not given or not a list)
  */
 function structList<T, R>(
   problems: PropProblems, name: string, value: T[] | undefined, required: boolean, each: (item: T, itemName: string) => R,
 ): R[] | undefined {
-  if (!PropProblems.given(value)) {
-    problems.check(!required, `${name}: is required, but ${value === null ? 'was null' : 'was not given'}; expected ${STRUCTS}`);
+  if (PropProblems.given(value) && Token.isUnresolved(value)) {
+    problems.check(false, `${name}: expected a list of objects of named properties, got ${PropProblems.describe(value)}`);
     return undefined;
   }
-  if (Token.isUnresolved(value) || !Array.isArray(value)) {
-    problems.check(false, `${name}: expected ${STRUCTS}, got ${PropProblems.describe(value)}`);
-    return undefined;
-  }
-  problems.check(!required || value.length > 0, `${name}: is empty; give at least one`);
-  return value.map((item, i) => {
-    const itemName = `${name}[${i}]`;
-    if (!PropProblems.given(item)) {
-      problems.check(false, `${itemName}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
-      return undefined as unknown as R;
-    }
-    const struct = problems.optionalStruct(itemName, item)!;
-    return problems.isWrongKind(itemName) ? (undefined as unknown as R) : each(struct, itemName);
-  });
+  const items: R[] = [];
+  const list = problems.structList(name, value, required, (itemName, item) => items.push(each(item, itemName)));
+  if (!list) return undefined;
+  problems.check(!required || list.length > 0, `${name}: is empty; give at least one`);
+  return items;
 }
 
 /** `{ name }` blocks over a list token: a Terraform dynamic block. */
