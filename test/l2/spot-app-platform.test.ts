@@ -1,9 +1,10 @@
 /**
- * `cap.SpotAppPlatform` details: the capacity bounds and the batch-size limit are inclusive, a wrongly
- * typed update level is reported once, scheduled tasks are told apart by type and schedule (cron or
- * frequency), a null number option writes nothing, and the exact message of every problem
- * `addScheduledTask` reports.
+ * `cap.SpotAppPlatform` details: the capacity bounds and the batch-size limit are inclusive, the
+ * known bounds are judged when one is a token, a wrongly typed update level is reported once,
+ * scheduled tasks are told apart by type and schedule (cron or frequency), a null number option
+ * writes nothing, and the exact message of every problem `addScheduledTask` reports.
  */
+import { TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
 import { capStack as stack } from '../support/cap';
 import { invalidAt, only, synthChecked } from '../support/l2';
@@ -27,6 +28,14 @@ describe('capacity bounds are inclusive', () => {
   test('desiredCapacity above maxSize is refused', () => {
     expect(() => new cap.SpotAppPlatform(stack(), 'Web', { ...platformProps, desiredCapacity: 7 })).toThrow(
       invalid('capacity: minSize (1) <= desiredCapacity (7) <= maxSize (6) does not hold'),
+    );
+  });
+
+  test('with desiredCapacity a token, minSize above maxSize is still refused', () => {
+    const s = stack();
+    const desiredCapacity = new TerraformVariable(s, 'Desired', { type: 'number' }).numberValue;
+    expect(() => new cap.SpotAppPlatform(s, 'Web', { ...platformProps, minSize: 5, maxSize: 2, desiredCapacity })).toThrow(
+      invalid('capacity: minSize (5) <= maxSize (2) does not hold'),
     );
   });
 

@@ -11,6 +11,7 @@ import { PropProblems } from '../problems';
 import { checkBounds } from './node-pool-rules';
 import { platformTask, platformTaskKey } from './platform-tasks';
 import { overridden, stableOrder } from './render';
+import { checkCapacity } from './scaling-groups';
 import { TimeWindow } from './time-window';
 
 /** Properties of a `SpotAppPlatform`. */
@@ -206,10 +207,7 @@ export class SpotAppPlatform extends Construct {
     if (PropProblems.given(props.platformUpdateWindow)) problems.requireInstance('platformUpdateWindow', props.platformUpdateWindow, TimeWindow, TIME_WINDOW);
 
     const { minSize, maxSize, desiredCapacity } = props;
-    for (const name of ['minSize', 'maxSize', 'desiredCapacity'] as const) checkBounds(problems, name, props[name], 0, undefined, true);
-    if ((['minSize', 'desiredCapacity', 'maxSize'] as const).every((n) => problems.judge(n, props[n]))) {
-      problems.check(minSize <= desiredCapacity && desiredCapacity <= maxSize, `capacity: minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`);
-    }
+    checkCapacity(problems, [['minSize', minSize], ['desiredCapacity', desiredCapacity], ['maxSize', maxSize]]);
     checkBounds(problems, 'deploymentBatchSizePercentage', props.deploymentBatchSizePercentage, 0, 100, true);
     checkBounds(problems, 'deploymentGracePeriod', props.deploymentGracePeriod, 0, undefined, true);
     problems.check(
