@@ -25,6 +25,7 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { mtime, newestUnder } = require('./newest');
 
 const root = path.resolve(__dirname, '..');
 const example = path.join(root, 'examples', 'cdktn');
@@ -43,15 +44,6 @@ function run(cmd, args, opts = {}) {
   return r.stdout;
 }
 
-const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
-function newest(dir) {
-  let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
 
 function tarball() {
   const dep = JSON.parse(fs.readFileSync(path.join(example, 'package.json'), 'utf8')).dependencies['cdktn-triad'];
@@ -59,7 +51,7 @@ function tarball() {
 }
 
 function ensureBuilt(tgz) {
-  if (mtime(tgz) >= newest(path.join(root, 'src'))) return;
+  if (mtime(tgz) >= newestUnder(path.join(root, 'src'))) return;
   console.error('cdktn-example: building cdktn-triad (scripts/cdktn.js) ...');
   run(process.execPath, [path.join(root, 'scripts', 'cdktn.js'), '--no-java'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (!fs.existsSync(tgz)) throw new Error(`the build wrote no ${path.relative(root, tgz)}: does examples/cdktn/package.json name the package's version?`);

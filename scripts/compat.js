@@ -19,6 +19,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { COMPILE_COMMAND, readAssembly } = require('./assembly');
+const { newestUnder } = require('./newest');
 
 const root = path.resolve(__dirname, '..');
 const compatDir = path.join(root, 'compat');
@@ -48,17 +49,6 @@ function caretKey(v) {
   return major > 0 ? `${major}` : minor > 0 ? `0.${minor}` : `0.0.${patch}`;
 }
 
-/** The newest modification time of the files under a folder. */
-function newest(dir) {
-  let t = 0;
-  if (!fs.existsSync(dir)) return t;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
-
 /** The assembly of a .jsii (following a redirect to a compressed one); a problem fails with its message. */
 function readOrFail(file) {
   try {
@@ -78,7 +68,7 @@ function compiledAssembly({ strict }) {
   if (!fs.existsSync(assemblyFile)) fail(`no .jsii: ${compileFirst}`);
   const assembly = readOrFail(assemblyFile);
   if (assembly.version !== pkg.version) fail(`.jsii is version ${assembly.version}, package.json ${pkg.version}: ${compileFirst}`);
-  if (fs.statSync(assemblyFile).mtimeMs < newest(path.join(root, 'src'))) {
+  if (fs.statSync(assemblyFile).mtimeMs < newestUnder(path.join(root, 'src'))) {
     if (strict) fail(`.jsii is older than src/: ${compileFirst}`);
     console.warn(`compat: warning: .jsii is older than src/; this checks the compiled API (${compileFirst} to check src/)`);
   }

@@ -1,7 +1,7 @@
 /**
- * The newest of the files a script built: shared by the release dry run (scripts/release-dry-run.js)
- * and the benchmark's package figures (bench/packages.ts), which both reuse a package built earlier
- * when it is newer than what it is built from.
+ * Modification times for the scripts that reuse what was built earlier when it is newer than what it
+ * is built from: the release dry run (scripts/release-dry-run.js), the benchmark's package figures
+ * (bench/packages.ts), the cdktn example (scripts/cdktn-example.js) and the API check (scripts/compat.js).
  */
 const fs = require('fs');
 const path = require('path');
@@ -16,4 +16,15 @@ function newest(dir, re) {
   return found.sort((a, b) => mtime(b) - mtime(a))[0];
 }
 
-module.exports = { mtime, newest };
+/** The newest modification time in ms of the files under a folder (0 when it does not exist). */
+function newestUnder(dir) {
+  let t = 0;
+  if (!fs.existsSync(dir)) return t;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newestUnder(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+module.exports = { mtime, newest, newestUnder };
