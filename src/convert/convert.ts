@@ -118,6 +118,8 @@ export class Converter {
   private readonly symbols = new Map<string, Symbol>();
   private readonly statements: Statement[] = [];
   private readonly takenIds = new Set<string>();
+  /** The places (file:line) whose comment is written already. */
+  private readonly commented = new Set<string>();
   private readonly takenVars = new Set<string>();
   private readonly expressions: ExpressionConverter;
   /** Files read so far. */
@@ -339,7 +341,20 @@ export class Converter {
     this.statements.push({ k: 'do', target: ref('this'), method: 'addOverride', args: [str(path), this.expressions.json(value, at)], comment: [why] });
   }
 
+  /**
+   * A block's statements, after the comment written above it in the HCL (if any; once, where blocks
+   * share a line, as the providers of one type are found by their first block).
+   */
   private emit(b: Block): void {
+    const place = `${b.file}:${b.line}`;
+    const comment = this.commented.has(place) ? [] : b.lines.commentAbove(b.line);
+    this.commented.add(place);
+    const at = this.statements.length;
+    this.emitBlock(b);
+    if (comment.length && this.statements.length > at) this.statements.splice(at, 0, { k: 'comment', lines: comment });
+  }
+
+  private emitBlock(b: Block): void {
     switch (b.kind) {
       case 'terraform': return this.emitTerraform(b);
       case 'provider': return this.emitProvider(b);

@@ -175,6 +175,35 @@ export class LineIndex {
     return names.get(name) ?? from;
   }
 
+  /**
+   * The comment written on the lines just above `line`, by line without its markers: `#` and `//`
+   * lines and block comments, up to a blank line or code. Empty when there is none.
+   */
+  public commentAbove(line: number): string[] {
+    const out: string[] = [];
+    for (let i = line - 2; i >= 0;) {
+      const text = this.lines[i].trim();
+      const single = /^(?:#|\/\/)(.*)$/s.exec(text);
+      if (single) {
+        out.unshift(single[1].replace(/^ /, ''));
+        i--;
+        continue;
+      }
+      if (!text.endsWith('*/')) break;
+      let start = i;
+      while (start >= 0 && !this.lines[start].includes('/*')) start--;
+      // a block comment after code on its first line is that code's
+      if (start < 0 || !this.lines[start].trim().startsWith('/*')) break;
+      const body = this.lines.slice(start, i + 1).join('\n').trim().replace(/^\/\*+/, '').replace(/\*+\/$/, '');
+      out.unshift(...body.split('\n').map((l) => l.replace(/^\s*\*? ?/, '')));
+      i = start - 1;
+    }
+    const lines = out.map((l) => l.trimEnd());
+    while (lines.length && lines[0] === '') lines.shift();
+    while (lines.length && lines[lines.length - 1] === '') lines.pop();
+    return lines;
+  }
+
   /** The first line at or after `from` whose text holds `text` (`from` when none does). */
   public containing(from: number, text: string): number {
     for (let i = from - 1; i < this.lines.length; i++) if (this.lines[i].includes(text)) return i + 1;

@@ -17,7 +17,7 @@ import { CATALOG } from './catalog';
 import { CatalogAttr, CatalogEntity } from './catalog-types';
 import { ParamCode, signatures } from './functions';
 import { cdktf, ClassRef, Expr, Program, Prop, readsOf, Statement } from './ir';
-import { commentOf, Layout } from './print-shared';
+import { commentLine, commentOf, Layout } from './print-shared';
 import { importNames } from './target';
 
 // ------------------------------------------------------------------------------------------------
@@ -366,10 +366,10 @@ export function javaNumber(n: number): string {
 }
 
 /**
- * A comment's text: on one line, ASCII, and no `\u` that javac would read as an escape (javac reads
- * them in comments too): a run of backslashes before a `u` doubled makes the last one an escaped one.
+ * A comment line's text in ASCII, with no `\u` that javac would read as an escape (javac reads them
+ * in comments too): a run of backslashes before a `u` doubled makes the last one an escaped one.
  */
-const commentText = (s: string) => s.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').replace(/(\\+)u/g, '$1$1u')
+const commentText = (s: string) => s.replace(/(\\+)u/g, '$1$1u')
   .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 // ------------------------------------------------------------------------------------------------
@@ -626,7 +626,7 @@ function printClass(p: Program, javaPackage: string, names?: ReadonlyMap<string,
   }
 
   const statement = (s: Statement, indent: string): string[] => {
-    const lines = commentOf(s).map((l) => `${indent}// ${commentText(l)}`);
+    const lines = commentOf(s).map((l) => commentLine(indent, '//', commentText(l)));
     const declare = (varName: string | undefined) => {
       if (!varName) return '';
       const v = variables.get(varName)!;

@@ -3,7 +3,7 @@
  * trailing underscore on keywords), structs as their classes, props as keyword arguments.
  */
 import { ClassRef, Expr, Program, Prop, Statement } from './ir';
-import { commentOf, Layout, usedClasses } from './print-shared';
+import { commentLine, commentOf, Layout, usedClasses } from './print-shared';
 import { importNames } from './target';
 
 const KEYWORDS = new Set(['False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield']);
@@ -105,7 +105,7 @@ class PyLayout extends Layout {
   }
 
   public statement(s: Statement, indent: string): string[] {
-    const lines = commentOf(s).map((l) => `${indent}# ${l.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')}`);
+    const lines = commentOf(s).map((l) => commentLine(indent, '#', l));
     if (s.k === 'new') {
       // a backend has no id: `LocalBackend(self, path=...)`
       const leading = ['self', ...(s.id === undefined ? [] : [quote(s.id)]), ...(s.arg ? [this.expr(s.arg, indent)] : [])];

@@ -54,7 +54,16 @@ export function usedClasses(p: Program, structsNamed = true): UsedClasses {
   return { cdktf: [...cdktf].sort(), pkgs: [...new Set(sorted.map((c) => c.pkg))].sort(), triad: sorted };
 }
 
-/** The comment lines a statement carries (a comment statement's own lines). */
+/**
+ * The comment lines a statement carries (a comment statement's own lines), each on one line: a line
+ * break inside one (`\r`, or one of Unicode's, which the languages read as ending the comment) as a
+ * space, and no spaces at the end.
+ */
 export function commentOf(s: Statement): ReadonlyArray<string> {
-  return s.k === 'comment' ? s.lines : s.comment ?? [];
+  return (s.k === 'comment' ? s.lines : s.comment ?? []).map((l) => l.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trimEnd());
+}
+
+/** A comment line in a language whose comments start with `marker` (no space after an empty one). */
+export function commentLine(indent: string, marker: string, text: string): string {
+  return text ? `${indent}${marker} ${text}` : `${indent}${marker}`;
 }

@@ -2,7 +2,7 @@
  * Prints a converted program as TypeScript: one stack class, and an app that synthesizes it.
  */
 import { ClassRef, Expr, Program, Prop, Statement } from './ir';
-import { commentOf, Layout, usedClasses } from './print-shared';
+import { commentLine, commentOf, Layout, usedClasses } from './print-shared';
 import { importNames } from './target';
 
 const RESERVED = new Set(['break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'as', 'implements', 'interface', 'let', 'package', 'private', 'protected', 'public', 'static', 'yield', 'await', 'app', 'scope', 'id']);
@@ -46,7 +46,7 @@ class TsLayout extends Layout {
   }
 
   public statement(s: Statement, indent: string): string[] {
-    const lines = commentOf(s).map((l) => `${indent}// ${l}`);
+    const lines = commentOf(s).map((l) => commentLine(indent, '//', l));
     if (s.k === 'new') {
       const args = ['this', ...(s.id === undefined ? [] : [quote(s.id)]), ...(s.arg ? [this.expr(s.arg, indent)] : []), ...(s.props.length ? [this.props(s.props, indent)] : [])];
       lines.push(`${indent}${s.varName ? `const ${tsVariable(s.varName)} = ` : ''}new ${className(s.cls)}(${args.join(', ')});`);
