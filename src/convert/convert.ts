@@ -731,12 +731,15 @@ export class Converter {
    * `overrides`; inside a block it is reported and makes the whole top-level attribute kept as
    * written (an override cannot reach into a list of blocks).
    */
-  private entityProps(b: Block, e: CatalogEntity, attrs: ReadonlyArray<CatalogAttr>, body: Record<string, any>, skip: string[], overrides: Override[], path = ''): Prop[] {
+  private entityProps(
+    b: Block, e: CatalogEntity, attrs: ReadonlyArray<CatalogAttr>, body: Record<string, any>, skip: string[], overrides: Override[], path = '',
+    from: { readonly block?: number; readonly line: number } = { block: b.line, line: b.line },
+  ): Prop[] {
     const props: Prop[] = [];
     const byName = new Map(attrs.map((a) => [a[0], a]));
-    // as written: by the line each attribute is on (a block's own attributes; nested ones by name)
-    const entries = Object.entries(body).map(([k, v]) => ({ k, v, line: b.lines.attribute(b.line, k) }));
-    if (!path) entries.sort((x, y) => x.line - y.line);
+    // as written: by the line each attribute is on in the block (where it was found; else on `from.line`, in the parser's order)
+    const entries = Object.entries(body).map(([k, v]) => ({ k, v, line: from.block === undefined ? from.line : b.lines.attribute(from.block, k) }));
+    entries.sort((x, y) => x.line - y.line);
     for (const { k, v, line } of entries) {
       if (skip.includes(k) || v === null) continue;
       const a = byName.get(k);
@@ -752,7 +755,7 @@ export class Converter {
         continue;
       }
       try {
-        props.push({ name: a[1], value: this.attrValue(b, e, a, v, at, full, overrides) });
+        props.push({ name: a[1], value: this.attrValue(b, e, a, v, at, full, overrides, from) });
       } catch (x) {
         if (!(x instanceof Inexpressible) || path) throw x;
         overrides.push([k, v, `${x.message}: \`${k}\` is kept as written`]);
@@ -761,12 +764,18 @@ export class Converter {
     return props;
   }
 
-  /** The value of one attribute or block. */
-  private attrValue(b: Block, e: CatalogEntity, a: CatalogAttr, v: any, at: At, path: string, overrides: Override[]): Expr {
+  /** The value of one attribute or block, written in the block `from` (its first line, if found). */
+  private attrValue(
+    b: Block, e: CatalogEntity, a: CatalogAttr, v: any, at: At, path: string, overrides: Override[], from: { readonly block?: number },
+  ): Expr {
     const kind: CatalogKind = a[2];
     if (kind === 'object' || kind === 'objectList' || kind === 'objectSet') {
       const structAttrs = e.structs?.[a[3]] ?? [];
-      const struct = (item: Record<string, any>): Expr => ({ k: 'struct', cls: this.classOf(e, a[3]), fields: this.entityProps(b, e, structAttrs, item, [], overrides, path) });
+      // each block where it is written (the i-th block of that name), for its attributes' lines and order
+      const lines = from.block === undefined ? [] : b.lines.nested(from.block, a[0]);
+      const struct = (item: Record<string, any>, i: number): Expr => ({
+        k: 'struct', cls: this.classOf(e, a[3]), fields: this.entityProps(b, e, structAttrs, item, [], overrides, path, { block: lines[i], line: at.line }),
+      });
       if (typeof v === 'string') {
         // an expression for a block: a list of blocks takes a token, a single block does not
         if (kind === 'object') throw new Inexpressible(`\`${path}\` is given as an expression where the API takes a block`);
@@ -778,9 +787,9 @@ export class Converter {
           this.problems.push({ file: at.file, line: at.line, message: `${at.where}: the block is given ${items.length} times; it takes one` });
           throw new Inexpressible(`\`${path}\` is given ${items.length} times`);
         }
-        return struct(items[0]);
+        return struct(items[0], 0);
       }
-      return list(items.map((i) => (typeof i === 'string' ? staticCall('Token', 'asAny', this.expressions.value(i, 'any', at)) : struct(i))));
+      return list(items.map((item, i) => (typeof item === 'string' ? staticCall('Token', 'asAny', this.expressions.value(item, 'any', at)) : struct(item, i))));
     }
     return this.expressions.value(v, wantOf(kind), at);
   }

@@ -135,8 +135,8 @@ export class LineIndex {
   private readonly lines: string[];
   /** The line of each block header, by keyword and labels (`resource idp_flow login`), first one kept. */
   private readonly headers = new Map<string, number>();
-  /** By block line: the first line of each attribute or nested block name inside it. */
-  private readonly attributes = new Map<number, Map<string, number>>();
+  /** By block line: the attributes and nested blocks directly inside it, with their lines, in order. */
+  private readonly children = new Map<number, ReadonlyArray<{ readonly name: string; readonly line: number; readonly block: boolean }>>();
 
   public constructor(private readonly file: SourceFile) {
     this.lines = file.content.split('\n');
@@ -155,24 +155,35 @@ export class LineIndex {
     return this.headers.get([keyword, ...labels].join(' ')) ?? 1;
   }
 
-  /** The line of an attribute or nested block named `name` in the block starting at `from` (`from` when not found). */
+  /** The line of an attribute or nested block named `name` directly in the block starting at `from` (`from` when not found). */
   public attribute(from: number, name: string): number {
-    let names = this.attributes.get(from);
-    if (!names) {
-      names = new Map();
+    return this.childrenOf(from).find((c) => c.name === name)?.line ?? from;
+  }
+
+  /** The lines of the nested blocks named `name` directly in the block starting at `from`, in order. */
+  public nested(from: number, name: string): number[] {
+    return this.childrenOf(from).filter((c) => c.name === name && c.block).map((c) => c.line);
+  }
+
+  private childrenOf(from: number) {
+    let found = this.children.get(from);
+    if (!found) {
+      const items: Array<{ name: string; line: number; block: boolean }> = [];
       // to the end of the block: braces counted outside quoted strings (for line numbers only)
       let depth = 0;
       const item = /^\s*"?([A-Za-z_][\w-]*)"?\s*(=|\{)/;
       for (let i = from - 1; i < this.lines.length; i++) {
         const line = this.lines[i];
-        const m = i > from - 1 ? item.exec(line) : null;
-        if (m && !names.has(m[1])) names.set(m[1], i + 1);
-        depth += (line.replace(/"(\\.|[^"\\])*"/g, '').match(/\{/g) ?? []).length - (line.replace(/"(\\.|[^"\\])*"/g, '').match(/\}/g) ?? []).length;
+        const m = i > from - 1 && depth === 1 ? item.exec(line) : null;
+        if (m) items.push({ name: m[1], line: i + 1, block: m[2] === '{' });
+        const code = line.replace(/"(\\.|[^"\\])*"/g, '');
+        depth += (code.match(/\{/g) ?? []).length - (code.match(/\}/g) ?? []).length;
         if (depth <= 0 && i > from - 1) break;
       }
-      this.attributes.set(from, names);
+      found = items;
+      this.children.set(from, found);
     }
-    return names.get(name) ?? from;
+    return found;
   }
 
   /**

@@ -84,6 +84,30 @@ describe('types and attributes the packages do not have', () => {
     expect(code).not.toMatch(/link: \{/);
   });
 
+  test('an attribute inside the second of a list of blocks is named with its own line, not the first block\'s', async () => {
+    const text = [
+      'resource "cap_pubcloud_a_scaling_group" "g" {',
+      '  name = "g"',
+      '  scheduled_task {',
+      '    task_type       = "scale"',
+      '    cron_expression = "0 20 * * 1-5"',
+      '  }',
+      '  scheduled_task {',
+      '    task_type       = "scale"',
+      '    cron_expression = ["0 6 * * 1-5"]',
+      '  }',
+      '}',
+    ].join('\n');
+    const { report } = await converting(text);
+    expect(report.problems).toEqual([{ file: 'main.tf', line: 9, message: 'cap_pubcloud_a_scaling_group.g.scheduled_task.cron_expression: ["0 6 * * 1-5"] is not a string (kept as written)' }]);
+  });
+
+  test('the attributes inside a block are written in the order of the HCL', async () => {
+    const text = 'resource "cap_pubcloud_a_scaling_group" "g" {\n  name = "g"\n  scheduled_task {\n    task_type = "scale"\n    target_capacity = "1"\n    cron_expression = "0 20 * * 1-5"\n  }\n}\n';
+    const { code } = await converting(text);
+    expect(code).toContain("scheduledTasks: [{ taskType: 'scale', targetCapacity: '1', cronExpression: '0 20 * * 1-5' }]");
+  });
+
   test('a single block given twice is named, and kept as written', async () => {
     const text = 'resource "repo_repository" "r" {\n  owner = "o"\n  name = "r"\n  link {\n  }\n  link {\n  }\n}\n';
     const { report, code } = await converting(text);
