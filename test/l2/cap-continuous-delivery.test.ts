@@ -202,6 +202,52 @@ describe('Rollout', () => {
     });
   });
 
+  describe('the providers its strategy verifies through serve its cluster', () => {
+    const other = (s: TerraformStack) => new cap.SpotCluster(s, 'Other', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 2 });
+    const rollout = (props: Partial<cap.RolloutProps>, strategy: cap.IRolloutStrategy, s: TerraformStack, id = 'Api') =>
+      new cap.Rollout(s, id, { name: 'api', namespace: 'api', deploymentName: 'api', strategy, ...props });
+
+    test('a cluster of the app the provider does not serve is refused, naming the template and the provider', () => {
+      const { s, strategy } = pipeline();
+      expect(() => rollout({ cluster: other(s) }, strategy, s)).toThrow(invalidAt('Rollout', 'stack/Api')(
+        'strategy: its verification template at \'stack/Errors\' measures through the provider at \'stack/Metrics\', which does not serve the rollout\'s '
+        + 'cluster (cluster): its verifications would fail when the rollout runs; add the cluster to the provider\'s clusters',
+      ));
+    });
+
+    test('a background verification is checked too, and each template once however many steps use it', () => {
+      const { s, template } = pipeline();
+      const strategy = new cap.RolloutStrategy(s, 'Background', {
+        name: 'background', canarySteps: [{ weight: 10, verifiedBy: [template] }, { weight: 50, verifiedBy: [template] }], backgroundVerifiedBy: [template],
+      });
+      expect(() => rollout({ cluster: other(s) }, strategy, s)).toThrow(/^Rollout at 'stack\/Api' is invalid:\n {2}- strategy: its verification template at 'stack\/Errors'[^\n]*$/);
+    });
+
+    test('a cluster the provider serves, by object or by the same identifier, is accepted', () => {
+      const { s, strategy } = pipeline();
+      rollout({ cluster: s.node.findChild('Cluster') as cap.SpotCluster }, strategy, s);
+      const t = capStack();
+      const provider = new cap.VerificationProvider(t, 'Metrics', { name: 'm', clusters: [cap.CapRef.fromClusterId('c-1')], prometheusAddress: 'http://p:9090' });
+      const template = new cap.VerificationTemplate(t, 'T', { name: 't', provider, metrics: [{ name: 'm', query: 'q' }] });
+      const byId = new cap.RolloutStrategy(t, 'S', { name: 's', rollingSteps: [{ verifiedBy: [template] }] });
+      rollout({ cluster: cap.CapRef.fromClusterId('c-1') }, byId, t);
+      expect(() => rollout({ cluster: cap.CapRef.fromClusterId('c-2') }, byId, t, 'Other')).toThrow(/does not serve the rollout's cluster \(cluster\)/);
+    });
+
+    test('a cluster known only to Terraform, or a provider or strategy from outside the app, cannot be judged and is accepted', () => {
+      const { s, strategy } = pipeline();
+      const id = new TerraformVariable(s, 'ClusterId', { type: 'string' }).stringValue;
+      rollout({ cluster: cap.CapRef.fromClusterId(id) }, strategy, s);
+      const t = capStack();
+      const template = new cap.VerificationTemplate(t, 'T', {
+        name: 't', provider: cap.CapRef.fromVerificationProviderName('outside'), queryKind: 'prometheus', metrics: [{ name: 'm', query: 'q' }],
+      });
+      const outsideProvider = new cap.RolloutStrategy(t, 'S', { name: 's', rollingSteps: [{ verifiedBy: [template] }] });
+      rollout({ clusterImport: cap.CapRef.fromClusterImportId('imp-1') }, outsideProvider, t);
+      rollout({ cluster: cap.CapRef.fromClusterId('c-9') }, cap.CapRef.fromRolloutStrategyName('canary'), capStack());
+    });
+  });
+
   test('careless props: no cluster, a strategy given as its name, two ways of splitting traffic', () => {
     expect(() => new cap.Rollout(capStack(), 'R', {
       name: 'r', namespace: 'n', deploymentName: 'd', strategy: 'canary' as any, nginxStableIngress: 'i', trafficSplitName: 't',

@@ -2743,9 +2743,11 @@ function spotClusterImport(): Built {
 function continuousDelivery(): Built {
   const s = capStack();
   const secret = (name: string) => new TerraformVariable(s, name, { type: 'string', sensitive: true }).stringValue;
+  // the rollout's cluster is one the provider serves (a rollout verified through a provider of other clusters is refused)
+  const rolloutCluster = cap.CapRef.fromClusterId('p-cluster');
   const metrics = new cap.VerificationProvider(s, 'Metrics', {
     name: 'p-name',
-    clusters: [cap.CapRef.fromClusterId('p-clusters')],
+    clusters: [cap.CapRef.fromClusterId('p-clusters'), rolloutCluster],
     nodePoolClusters: [cap.CapRef.fromNodePoolClusterId('p-nodePoolClusters')],
     ecsLikeClusters: [cap.CapRef.fromEcsLikeClusterId('p-ecsLikeClusters')],
     clusterImports: [cap.CapRef.fromClusterImportId('p-clusterImports')],
@@ -2795,7 +2797,7 @@ function continuousDelivery(): Built {
   });
   const rollout = new cap.Rollout(s, 'Web', {
     name: 'p-rollout-name',
-    cluster: cap.CapRef.fromClusterId('p-cluster'),
+    cluster: rolloutCluster,
     namespace: 'p-namespace',
     deploymentName: 'p-deploymentName',
     strategy: canary,
@@ -2820,9 +2822,9 @@ function continuousDelivery(): Built {
     rows: {
       'VerificationProvider.name': { path: at(P, 'name'), value: 'p-name' },
       'VerificationProvider.clusters': { path: at(P, 'cluster_ids[0]'), value: 'p-clusters' },
-      'VerificationProvider.nodePoolClusters': { path: at(P, 'cluster_ids[1]'), value: 'p-nodePoolClusters' },
-      'VerificationProvider.ecsLikeClusters': { path: at(P, 'cluster_ids[2]'), value: 'p-ecsLikeClusters' },
-      'VerificationProvider.clusterImports': { path: at(P, 'cluster_ids[3]'), value: 'p-clusterImports' },
+      'VerificationProvider.nodePoolClusters': { path: at(P, 'cluster_ids[2]'), value: 'p-nodePoolClusters' },
+      'VerificationProvider.ecsLikeClusters': { path: at(P, 'cluster_ids[3]'), value: 'p-ecsLikeClusters' },
+      'VerificationProvider.clusterImports': { path: at(P, 'cluster_ids[4]'), value: 'p-clusterImports' },
       'VerificationProvider.prometheusAddress': [
         { path: at(P, 'prometheus.address'), value: 'http://p-prometheusAddress:9090' },
         { where: 'the provider\'s connection', actual: metrics.connection, expected: 'prometheus' },

@@ -107,6 +107,30 @@ const CLUSTER_LISTS: ReadonlyArray<['clusters' | 'nodePoolClusters' | 'ecsLikeCl
   ['clusters', CLUSTER], ['nodePoolClusters', NODE_POOL_CLUSTER], ['ecsLikeClusters', ECS_LIKE_CLUSTER], ['clusterImports', CLUSTER_IMPORT],
 ];
 
+/** A cluster as given to a construct here: the object and its identifier. */
+interface GivenCluster {
+  readonly ref: object;
+  readonly id: string;
+}
+
+/**
+ * What the app's own objects are built from, for `Rollout`'s check that the providers its strategy
+ * verifies through serve its cluster: a provider's clusters, a template's provider, a strategy's templates.
+ */
+const SERVED = new WeakMap<VerificationProvider, ReadonlyArray<GivenCluster>>();
+const MEASURED_THROUGH = new WeakMap<VerificationTemplate, IVerificationProvider>();
+const VERIFIED_BY = new WeakMap<RolloutStrategy, ReadonlyArray<IVerificationTemplate>>();
+
+/**
+ * Whether two clusters given may be the same one: the same object or identifier, or one of them a
+ * reference (not a construct of the app) whose identifier is known only to Terraform. Two constructs
+ * of the app are two clusters.
+ */
+function maybeSame(a: GivenCluster, b: GivenCluster): boolean {
+  const reference = (c: GivenCluster) => !(c.ref instanceof Construct) && Token.isUnresolved(c.id);
+  return a.ref === b.ref || a.id === b.id || reference(a) || reference(b);
+}
+
 /** Records a problem for a secret given as a literal (it would be written to cdk.tf.json in plain text). */
 function tokenOnly(problems: PropProblems, name: string, value: unknown, what: string): void {
   problems.requireString(name, value, { secret: true });
@@ -139,12 +163,13 @@ export class VerificationProvider extends Construct implements IVerificationProv
     const problems = new PropProblems(this, 'VerificationProvider');
     props = problems.struct(props);
     problems.requireString('name', props.name);
-    const ids: string[] = [];
+    const served: GivenCluster[] = [];
     for (const [name, kind] of CLUSTER_LISTS) {
       if (problems.optionalRefs(name, props[name], kind) && PropProblems.given(props[name])) {
-        ids.push(...(props[name] as unknown as Array<Record<string, string>>).map((c) => c[kind.attributes[0]]));
+        served.push(...(props[name] as unknown as Array<Record<string, string>>).map((c) => ({ ref: c, id: c[kind.attributes[0]] })));
       }
     }
+    const ids = served.map((c) => c.id);
     problems.check(ids.length > 0 || CLUSTER_LISTS.some(([name]) => problems.isWrongKind(name)),
       `clusters: no cluster is given; give the clusters whose rollouts use the provider in ${CLUSTER_LISTS.map(([n]) => n).join(', ')}`);
     problems.optionalString('prometheusAddress', props.prometheusAddress);
@@ -173,6 +198,7 @@ export class VerificationProvider extends Construct implements IVerificationProv
       : `${given.join(', ')}: a provider has one connection; give one of them`);
     problems.throwIfAny();
 
+    SERVED.set(this, served);
     this.connection = { prometheusAddress: 'prometheus', datadog: 'datadog', newRelic: 'newRelic', cloudWatchIamArn: 'cloudWatch', jenkins: 'jenkins' }[given[0]];
     this.resource = new CdVerificationProvider(this, 'Resource', {
       name: props.name,
@@ -345,6 +371,7 @@ export class VerificationTemplate extends Construct implements IVerificationTemp
     problems.check(!Array.isArray(metrics) || metrics.length > 0, 'metrics: is empty; give at least one metric');
     problems.throwIfAny();
 
+    MEASURED_THROUGH.set(this, props.provider);
     kind = kind!;
     const [block, attribute] = QUERIES[kind] ?? QUERIES.prometheus;
     const args = props.args ?? undefined;
@@ -490,6 +517,7 @@ export class RolloutStrategy extends Construct implements IRolloutStrategy {
     problems.throwIfAny();
 
     const canary = props.canarySteps ?? undefined;
+    VERIFIED_BY.set(this, [...(canary ?? props.rollingSteps!).flatMap((step) => step.verifiedBy ?? []), ...(props.backgroundVerifiedBy ?? [])]);
     this.resource = new CdStrategy(this, 'Resource', {
       strategyName: props.name,
       canary: canary ? {
@@ -557,10 +585,30 @@ export interface RolloutProps extends ClusterChoiceProps {
   readonly trafficSplitName?: string;
 }
 
+/** The props that give a rollout's cluster (exactly one is given). */
+const CLUSTER_PROPS = ['cluster', 'nodePoolCluster', 'ecsLikeCluster', 'clusterImport'] as const;
+
+/**
+ * Records a problem for each verification provider of the strategy's templates (where the app built
+ * them) that does not serve the rollout's cluster: its verifications would fail when the rollout runs.
+ */
+function checkServed(problems: PropProblems, strategy: IRolloutStrategy, cluster: GivenCluster, clusterProp: string): void {
+  const templates = strategy instanceof RolloutStrategy ? VERIFIED_BY.get(strategy) ?? [] : [];
+  for (const template of new Set(templates)) {
+    if (!(template instanceof VerificationTemplate)) continue;
+    const provider = MEASURED_THROUGH.get(template);
+    if (!(provider instanceof VerificationProvider) || SERVED.get(provider)!.some((c) => maybeSame(c, cluster))) continue;
+    problems.check(false, `strategy: its verification template at '${template.node.path}' measures through the provider at '${provider.node.path}', `
+      + `which does not serve the rollout's cluster (${clusterProp}): its verifications would fail when the rollout runs; add the cluster to the provider's clusters`);
+  }
+}
+
 /**
  * A rollout of continuous delivery (`cap_cd_rollout_spec`): a deployment (its cluster as an object,
  * namespace and name) rolled out by a strategy object, with a failure policy and traffic settings.
- * The strategy's name and the cluster's identifier are written from the objects.
+ * The strategy's name and the cluster's identifier are written from the objects. Where the strategy,
+ * its verification templates and their providers are constructs of the app, each provider must serve
+ * the rollout's cluster.
  *
  * @example
  * new cap.Rollout(this, 'Web', {
@@ -578,7 +626,10 @@ export class Rollout extends Construct {
     props = problems.struct(props);
     const clusterId = oneCluster(problems, props, 'a rollout\'s deployment runs in one cluster');
     for (const name of ['name', 'namespace', 'deploymentName'] as const) problems.requireString(name, props[name]);
-    problems.requireRef('strategy', props.strategy, ROLLOUT_STRATEGY);
+    if (problems.requireRef('strategy', props.strategy, ROLLOUT_STRATEGY) && clusterId !== undefined) {
+      const [name] = CLUSTER_PROPS.filter((n) => PropProblems.given(props[n]));
+      checkServed(problems, props.strategy, { ref: props[name]!, id: clusterId }, name);
+    }
     for (const name of ['failureAction', 'stableService', 'canaryService', 'nginxStableIngress', 'trafficSplitName'] as const) problems.optionalString(name, props[name]);
     problems.check(!(PropProblems.given(props.nginxStableIngress) && PropProblems.given(props.trafficSplitName)),
       'nginxStableIngress, trafficSplitName: traffic is split one way; give one of them');
