@@ -117,16 +117,24 @@ export const PASSWORD_FIELDS: AskedField[] = [
 ];
 
 /**
- * The prompt fields of a flow's prompt stage, in order (construct ids `Field-<key>`, names
- * `<flow name>-<key>`).
+ * The prompt fields of a flow's prompt stage, in order (construct ids `Field-<key>`, each run of
+ * characters other than letters, digits, `_` and `-` as one `_`, and `-2`, `-3`, ... after the id of a
+ * key whose id an earlier field has, as `a.b` and `a_b`; names `<flow name>-<key>`).
  */
 export function promptFields(scope: Construct, flowName: string, fields: AskedField[]): StagePromptField[] {
-  return fields.map((f, i) => new StagePromptField(scope, `Field-${f.key.replace(/[^A-Za-z0-9_-]+/g, '_')}`, {
-    name: `${flowName}-${f.key}`,
-    fieldKey: f.key,
-    label: f.label,
-    type: f.type,
-    required: f.required,
-    order: i * 10,
-  }));
+  const ids = new Set<string>();
+  return fields.map((f, i) => {
+    const base = `Field-${f.key.replace(/[^A-Za-z0-9_-]+/g, '_')}`;
+    let id = base;
+    for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+    ids.add(id);
+    return new StagePromptField(scope, id, {
+      name: `${flowName}-${f.key}`,
+      fieldKey: f.key,
+      label: f.label,
+      type: f.type,
+      required: f.required,
+      order: i * 10,
+    });
+  });
 }
