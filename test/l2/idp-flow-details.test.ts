@@ -104,10 +104,8 @@ describe('EnrollmentFlow', () => {
 
   test('custom keys whose construct ids would be the same get -2, -3 after the first one\'s id', () => {
     const s = stack();
-    const flow = new idp.EnrollmentFlow(s, 'SignUp', {
-      name: 'sign-up', slug: 'sign-up', fields: ['username'],
-      customFields: [{ key: 'a.b', label: 'A' }, { key: 'a_b', label: 'B' }, { key: 'a..b', label: 'C' }],
-    });
+    const customFields = [{ key: 'a.b', label: 'A' }, { key: 'a_b', label: 'B' }, { key: 'a..b', label: 'C' }];
+    const flow = new idp.EnrollmentFlow(s, 'SignUp', { name: 'sign-up', slug: 'sign-up', fields: ['username'], customFields });
     expect(flow.fieldPrompts.map((f) => f.node.id)).toEqual(['Field-username', 'Field-a_b', 'Field-a_b-2', 'Field-a_b-3']);
     const json = synth(s);
     expect(flow.fieldPrompts.map((f) => json.resource.idp_stage_prompt_field[f.friendlyUniqueId].field_key)).toEqual(['username', 'a.b', 'a_b', 'a..b']);
