@@ -108,6 +108,13 @@ describe('JSON text the idp L2s write (ManagedOutpost.config)', () => {
     expect(only(synth(s), 'idp_outpost').config).toBe('{"log_level":"debug","debug":${jsonencode(var.debug)}}');
   });
 
+  test('a string holding what ends a token\'s place marker stays that string when a value is a token', () => {
+    const s = stack();
+    const level = new TerraformVariable(s, 'level', { type: 'string' }).stringValue;
+    new idp.ManagedOutpost(s, 'O', { name: 'o', config: { label: '0\u0000', level } });
+    expect(only(synth(s), 'idp_outpost').config).toBe('{"label":"0\\u0000","level":${jsonencode(var.level)}}');
+  });
+
   test('a string holding a token\'s place marker stays that string when a value is a token', () => {
     const s = stack();
     const level = new TerraformVariable(s, 'level', { type: 'string' }).stringValue;

@@ -12,25 +12,25 @@ import { Fn, Token } from '../../constructs/cdktf';
  * @throws what `JSON.stringify` throws (a cycle, a BigInt): check with `jsonProblem` first
  */
 export function jsonText(value: unknown): string {
-  if (Token.isUnresolved(value)) return Fn.jsonencode(value);
   // each token's place is marked by a string in the text; a marker found more often than there are
   // tokens is one a value of the object holds, and the next marker is tried
   for (let n = 0; ; n++) {
     const mark = `\u0000jsonText${n}:`;
     const tokens: unknown[] = [];
-    const text: string | undefined = JSON.stringify(value, function (this: Record<string, unknown>, key: string, v: unknown) {
+    const text: string = JSON.stringify(value, function (this: Record<string, unknown>, key: string, v: unknown) {
       // the value as given: JSON.stringify has already replaced a token object by what its toJSON gives
+      // (a function is left out, as JSON leaves it out)
       const given = this[key];
-      if (given !== null && (typeof given === 'string' || typeof given === 'number' || typeof given === 'object') && Token.isUnresolved(given)) {
+      if (typeof given !== 'function' && Token.isUnresolved(given)) {
         tokens.push(given);
         return `${mark}${tokens.length - 1}\u0000`;
       }
       return v;
     });
-    if (tokens.length === 0) return text!;
+    if (tokens.length === 0) return text;
     const quoted = JSON.stringify(mark).slice(1, -1).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
     const marked = new RegExp(`"${quoted}(\\d+)\\\\u0000"`, 'g');
-    if ((text!.match(marked) ?? []).length === tokens.length) return text!.replace(marked, (_m, i: string) => Fn.jsonencode(tokens[Number(i)]));
+    if (text.match(marked)!.length === tokens.length) return text.replace(marked, (_m, i: string) => Fn.jsonencode(tokens[Number(i)]));
   }
 }
 
