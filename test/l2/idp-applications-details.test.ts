@@ -108,18 +108,14 @@ describe('JSON text the idp L2s write (ManagedOutpost.config)', () => {
     expect(only(synth(s), 'idp_outpost').config).toBe('{"log_level":"debug","debug":${jsonencode(var.debug)}}');
   });
 
-  test('a string holding what ends a token\'s place marker stays that string when a value is a token', () => {
+  test.each([
+    ['what ends a token\'s place marker', '0\u0000', '0\\u0000'],
+    ['a token\'s place marker', '\u0000jsonText0:0\u0000', '\\u0000jsonText0:0\\u0000'],
+  ])('a string holding %s stays that string when a value is a token', (_, label, written) => {
     const s = stack();
     const level = new TerraformVariable(s, 'level', { type: 'string' }).stringValue;
-    new idp.ManagedOutpost(s, 'O', { name: 'o', config: { label: '0\u0000', level } });
-    expect(only(synth(s), 'idp_outpost').config).toBe('{"label":"0\\u0000","level":${jsonencode(var.level)}}');
-  });
-
-  test('a string holding a token\'s place marker stays that string when a value is a token', () => {
-    const s = stack();
-    const level = new TerraformVariable(s, 'level', { type: 'string' }).stringValue;
-    new idp.ManagedOutpost(s, 'O', { name: 'o', config: { label: '\u0000jsonText0:0\u0000', level } });
-    expect(only(synth(s), 'idp_outpost').config).toBe('{"label":"\\u0000jsonText0:0\\u0000","level":${jsonencode(var.level)}}');
+    new idp.ManagedOutpost(s, 'O', { name: 'o', config: { label, level } });
+    expect(only(synth(s), 'idp_outpost').config).toBe(`{"label":"${written}","level":\${jsonencode(var.level)}}`);
   });
 });
 
