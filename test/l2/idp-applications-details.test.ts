@@ -7,16 +7,12 @@
  * token's place, with and without a token);
  * the values of the second-factor action constants.
  */
-import { TerraformOutput, TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
+import { TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktf';
 import { idp } from '../../src';
 import { jsonText } from '../../src/l2/idp/json';
+import { idpStack as stack } from '../support/idp';
 import { invalidAt, only, synthChecked as synth, warningsOf } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new idp.IdpProvider(s, 'idp');
-  return s;
-}
 const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: idp.IdpRef.fromFlowUuid('i') };
 const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'App', { name: 'wiki', slug: 'wiki', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] });
 const token = (s: TerraformStack) => new TerraformVariable(s, 'scim_token', { type: 'string', sensitive: true }).stringValue;

@@ -7,15 +7,10 @@
  * characters an id cannot hold, or would give another field's id; and what a message about a taken
  * order calls each recovery stage.
  */
-import { TerraformStack, Testing } from 'cdktf';
 import { idp } from '../../src';
+import { idpStack as stack } from '../support/idp';
 import { invalidAt, only, synthChecked as synth } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new idp.IdpProvider(s, 'idp');
-  return s;
-}
 
 const STAGE_KIND = 'an idp.IStage (an idp.StageIdentification, idp.StagePassword, idp.StageUserLogin, idp.StageConsent or any other idp.Stage* resource, or idp.DataIdpStage; '
   + 'idp.IdpRef.fromStageId(id) for a stage outside the app)';
