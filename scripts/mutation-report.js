@@ -8,7 +8,7 @@
  * Prints per folder the mutants by status and the score (killed and timed out over all mutants that
  * ran: survived, no coverage, killed, timed out; compile errors and ignored mutants are not counted,
  * as Stryker counts them), which of its files have a result and which have none yet, the score per
- * file, then every surviving or uncovered mutant as `file:line:column mutator: original -> replacement`,
+ * file (and which results were made from an older text of their file, to rerun), then every surviving or uncovered mutant as `file:line:column mutator: original -> replacement`,
  * the list docs/reliability.md accounts for.
  */
 const fs = require('fs');
@@ -81,22 +81,57 @@ function splitResult(report, files, root = ROOT) {
   return parts;
 }
 
-/** The committed result of one source file, or undefined. */
+/**
+ * The inverse of splitResult: the committed results of several files as one result, for a
+ * `--together` rerun that reuses them. Only results recorded against the same tests can be joined
+ * (a later incremental run compares its tests with the ones recorded, for every mutant); undefined
+ * when they differ or when no file has a result, and the run then tests every mutant afresh.
+ */
+function joinResults(parts) {
+  const given = parts.filter(Boolean);
+  if (!given.length) return undefined;
+  const [first] = given;
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  if (given.some((p) => p.schemaVersion !== first.schemaVersion || !same(p.testFiles, first.testFiles))) return undefined;
+  return { ...first, files: Object.assign({}, ...given.map((p) => p.files)) };
+}
+
+/** Where the committed result of one source file is kept. */
+function resultFile(file) {
+  return path.join(RESULTS, `${file.replace(/\.ts$/, '')}.incremental.json`);
+}
+
+/** The whole committed result (StrykerJS's incremental report) of one source file, or undefined. */
+function reportOf(file) {
+  const f = resultFile(file);
+  return fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : undefined;
+}
+
+/** The committed result of one source file (its mutants and the source they were made from), or undefined. */
 function resultOf(file) {
-  const f = path.join(RESULTS, `${file.replace(/\.ts$/, '')}.incremental.json`);
-  if (!fs.existsSync(f)) return undefined;
-  const report = JSON.parse(fs.readFileSync(f, 'utf8'));
+  const report = reportOf(file);
+  if (!report) return undefined;
   const entry = Object.entries(report.files).find(([name]) => path.relative(ROOT, path.resolve(ROOT, name)) === file);
   return entry ? entry[1] : { mutants: [], source: '' };
+}
+
+/**
+ * Whether a file's result was made from another text than the file's own now: its mutants may have
+ * moved or changed, and a rerun (incremental: only the mutants the change touched) brings it up to
+ * date. A result without mutants keeps no source and is never judged stale.
+ */
+function isStale(result, current) {
+  return result.source !== '' && result.source !== current;
 }
 
 function summarize(folder) {
   const files = sources(FOLDERS[folder]).map((name) => ({ name, result: resultOf(name) }));
   const done = files.filter((f) => f.result);
+  const old = done.filter(({ name, result }) => isStale(result, fs.readFileSync(path.join(ROOT, name), 'utf8')));
   const all = done.flatMap((f) => f.result.mutants);
   const t = tally(all);
   const statuses = Object.entries(t.by).sort().map(([s, n]) => `${s} ${n}`).join(', ');
-  console.log(`\n${folder} (${FOLDERS[folder]}): ${done.length} of ${files.length} files have a result; score of those ${Number.isNaN(t.score) ? '-' : `${t.score.toFixed(1)}%`} (${t.detected} of ${t.valid} detected${statuses ? `; ${statuses}` : ''})`);
+  console.log(`\n${folder} (${FOLDERS[folder]}): ${done.length} of ${files.length} files have a result${old.length ? ` (${old.length} made from an older source: rerun them)` : ''}; score of those ${Number.isNaN(t.score) ? '-' : `${t.score.toFixed(1)}%`} (${t.detected} of ${t.valid} detected${statuses ? `; ${statuses}` : ''})`);
   for (const { name, result } of files) {
     if (!result) {
       console.log(`     -           no result yet  ${name}`);
@@ -104,7 +139,8 @@ function summarize(folder) {
     }
     const ft = tally(result.mutants);
     const score = Number.isNaN(ft.score) ? '    -' : `${ft.score.toFixed(1).padStart(5)}`;
-    console.log(`  ${score}%  ${String(ft.detected).padStart(4)} of ${String(ft.valid).padEnd(4)}      ${name}`);
+    const stale = old.some((o) => o.name === name) ? '  (source changed since: rerun)' : '';
+    console.log(`  ${score}%  ${String(ft.detected).padStart(4)} of ${String(ft.valid).padEnd(4)}      ${name}${stale}`);
   }
   const left = done.flatMap(({ name, result }) => result.mutants
     .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
@@ -128,4 +164,4 @@ if (require.main === module) {
   for (const folder of asked.length ? asked : Object.keys(FOLDERS)) summarize(folder);
 }
 
-module.exports = { FOLDERS, TESTS, folderOf, sources, splitResult, tally };
+module.exports = { FOLDERS, TESTS, folderOf, isStale, joinResults, reportOf, sources, splitResult, tally };

@@ -24,8 +24,11 @@
  *
  * `--together` runs the files named (of one folder) in a single Stryker run: one initial test run
  * and one type-checker start for all of them, which for many small files costs less than a run each.
- * Their earlier results are not reused (every mutant of those files is tested); the run's result is
- * then split into each file's own, so later reruns are per file as usual.
+ * The run's result is then split into each file's own, so later reruns can be per file as usual.
+ * Their earlier results are reused when all were recorded against the same tests (the files were last
+ * run together, e.g. again after tests were written for the survivors): only the mutants a change or a
+ * new test touched are tested. Otherwise (results of separate runs: test ids differ between them) every
+ * mutant of those files is tested afresh; `--force` asks for that.
  *
  * `--ignore-static` leaves out the static mutants: those in code run only while a module loads (a
  * table of rule definitions), which no test in particular reaches, so each costs a run of every test
@@ -36,7 +39,7 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
-const { FOLDERS, folderOf, sources, splitResult } = require('./mutation-report');
+const { FOLDERS, folderOf, joinResults, reportOf, sources, splitResult } = require('./mutation-report');
 
 const ROOT = path.join(__dirname, '..');
 
@@ -85,7 +88,17 @@ if (together && files.length > 1) {
   console.log(`\n== mutation: ${files.length} files together ==`);
   const resultFile = path.join(ROOT, 'reports', 'mutation', 'together.incremental.json');
   fs.rmSync(resultFile, { force: true });
-  if (stryker(files, []) !== 0) failed++;
+  // the files' own results, when they were recorded against the same tests (the files were last run
+  // together): the run then tests only the mutants a change or a new test touched
+  const joined = force ? undefined : joinResults(files.map(reportOf));
+  if (joined) {
+    fs.mkdirSync(path.dirname(resultFile), { recursive: true });
+    fs.writeFileSync(resultFile, JSON.stringify(joined));
+    console.log('   reusing their results of the run they last shared (incremental)');
+  } else {
+    console.log('   testing every mutant afresh (their results, if any, were recorded against different tests)');
+  }
+  if (stryker(files, force ? ['--force'] : []) !== 0) failed++;
   else {
     // each file's part of the run becomes that file's own result
     const parts = splitResult(JSON.parse(fs.readFileSync(resultFile, 'utf8')), files, ROOT);

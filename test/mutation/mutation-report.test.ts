@@ -2,7 +2,7 @@
  * The score and the per-file results of `npm run mutation` (scripts/mutation-report.js).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { FOLDERS, TESTS, folderOf, splitResult, tally } = require('../../scripts/mutation-report');
+const { FOLDERS, TESTS, folderOf, isStale, joinResults, splitResult, tally } = require('../../scripts/mutation-report');
 
 const mutant = (id: string, status: string) => ({ id, status, mutatorName: 'BooleanLiteral', location: { start: { line: 1, column: 1 }, end: { line: 1, column: 5 } } });
 
@@ -48,6 +48,50 @@ describe('splitResult', () => {
   test('gives a file without mutants (no part in the run) a result with no mutated file', () => {
     const parts = splitResult(report, ['src/l2/kinds.ts'], '/root/p');
     expect(parts['src/l2/kinds.ts']).toEqual({ ...report, files: {} });
+  });
+});
+
+describe('joinResults', () => {
+  const testFiles = { 'test/l2/a.test.ts': { tests: [{ id: '0', name: 'a' }], source: 'test a' } };
+  const part = (file: string, source: string, tests = testFiles) => ({
+    schemaVersion: '2',
+    files: { [file]: { language: 'typescript', source, mutants: [mutant('1', 'Survived')] } },
+    testFiles: tests,
+  });
+
+  test('joins results recorded against the same tests into one, the inverse of splitResult', () => {
+    const days = part('src/l2/days.ts', 'a');
+    const orders = part('src/l2/orders.ts', 'b');
+    const joined = joinResults([days, orders]);
+    expect(joined).toEqual({ schemaVersion: '2', files: { ...days.files, ...orders.files }, testFiles });
+    expect(splitResult(joined, ['src/l2/days.ts', 'src/l2/orders.ts'], '/root/p')).toEqual({ 'src/l2/days.ts': days, 'src/l2/orders.ts': orders });
+  });
+
+  test('leaves out a file without a result', () => {
+    expect(joinResults([undefined, part('src/l2/days.ts', 'a')])?.files).toEqual(part('src/l2/days.ts', 'a').files);
+  });
+
+  test('joins nothing when the results were recorded against different tests (their test ids would clash)', () => {
+    const later = { 'test/l2/a.test.ts': { tests: [{ id: '0', name: 'a' }, { id: '1', name: 'b' }], source: 'test a; test b' } };
+    expect(joinResults([part('src/l2/days.ts', 'a'), part('src/l2/orders.ts', 'b', later)])).toBeUndefined();
+  });
+
+  test('joins nothing when no file has a result', () => {
+    expect(joinResults([undefined, undefined])).toBeUndefined();
+  });
+});
+
+describe('isStale', () => {
+  test('a result made from another text than the file has now is stale', () => {
+    expect(isStale({ source: 'const a = 1;', mutants: [] }, 'const a = 2;')).toBe(true);
+  });
+
+  test('a result made from the text the file has now is not', () => {
+    expect(isStale({ source: 'const a = 1;', mutants: [] }, 'const a = 1;')).toBe(false);
+  });
+
+  test('a result without mutants keeps no text and is never stale', () => {
+    expect(isStale({ source: '', mutants: [] }, 'export type A = string;')).toBe(false);
   });
 });
 
