@@ -152,7 +152,10 @@ function checkProps(problems: PropProblems, props: EnrollmentFlowProps): void {
   const fields = problems.judge('fields', props.fields) ? props.fields! : ['username', 'email', 'name', 'password'];
   if (problems.judge('fields', props.fields) || props.fields === undefined || props.fields === null) {
     const known = Object.keys(STANDARD_FIELDS);
-    fields.forEach((f, i) => problems.check(!PropProblems.known(f) || known.includes(f), `fields[${i}]: ${JSON.stringify(f)} is not one of ${known.map((k) => JSON.stringify(k)).join(', ')} (ask for other fields with customFields)`));
+    fields.forEach((f, i) => problems.check(PropProblems.known(f) && known.includes(f),
+      PropProblems.known(f)
+        ? `fields[${i}]: ${JSON.stringify(f)} is not one of ${known.map((k) => JSON.stringify(k)).join(', ')} (ask for other fields with customFields)`
+        : `fields[${i}]: expected one of ${known.map((k) => JSON.stringify(k)).join(', ')}, got ${PropProblems.describe(f)}; the flow creates one prompt field per field, so each must be known at synth`));
     problems.check(fields.includes('username'), 'fields: does not hold "username"; the account the flow creates needs its user name');
     problems.check(new Set(fields).size === fields.length, 'fields: names a field twice');
     problems.check(props.confirmEmail !== true || fields.includes('email'), 'confirmEmail: is true, but fields does not hold "email"; the confirmation is sent to the address the user gives');

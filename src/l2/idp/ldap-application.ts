@@ -95,7 +95,7 @@ export interface LdapApplicationProps {
 }
 
 /** One attribute of a DN: `attribute=value`, the value without an unescaped `,`, `=` or `+`. */
-const RDN = /^\s*[A-Za-z][A-Za-z0-9-]*\s*=\s*(?:[^,=+\\]|\\.)+$/;
+const RDN = /^\s*(?:[A-Za-z][A-Za-z0-9-]*|\d+(?:\.\d+)*)\s*=\s*(?:[^,=+\\]|\\.)+$/;
 
 /**
  * An LDAP application: the LDAP provider (base DN, bind and unbind flows), the application, who may

@@ -184,8 +184,9 @@ export class SocialLoginSource extends Construct implements ISource {
   /**
    * The URL to register with the external provider as the client's callback (redirect) URL:
    * `<identity system URL>/source/oauth/callback/<slug>/`, from the `url` of the stack's
-   * `idp.IdpProvider`. Reading it when that URL is not in the configuration (it comes from the
-   * environment) is an error.
+   * `idp.IdpProvider` (the one without an alias, when the stack has several). Reading it when that
+   * URL is not in the configuration (it comes from the environment), or when every provider of the
+   * stack has an alias, is an error.
    */
   public get callbackUrl(): string {
     const url = identityUrl(this);
@@ -199,9 +200,13 @@ function identityUrl(scope: Construct): string {
   const stack = TerraformStack.of(scope);
   const providers = stack.node.findAll().filter((c): c is IdpProvider => c instanceof IdpProvider);
   const chosen = providers.length === 1 ? providers[0] : providers.find((p) => p.alias === undefined);
+  const needs = `SocialLoginSource at '${scope.node.path}': callbackUrl needs the identity system's URL`;
+  if (!chosen && providers.length) {
+    throw new Error(`${needs}, but each of the stack's ${providers.length} idp.IdpProvider configurations has an alias (${providers.map((p) => `'${p.node.path}'`).join(', ')}), so none is the default one it is read from; add one without an alias`);
+  }
   const url = chosen?.urlInput;
   if (url === undefined) {
-    throw new Error(`SocialLoginSource at '${scope.node.path}': callbackUrl needs the identity system's URL, but ${chosen ? `the idp.IdpProvider at '${chosen.node.path}' has no url (it comes from the environment)` : 'the stack has no idp.IdpProvider'}; set url on the provider`);
+    throw new Error(`${needs}, but ${chosen ? `the idp.IdpProvider at '${chosen.node.path}' has no url (it comes from the environment)` : 'the stack has no idp.IdpProvider'}; set url on the provider`);
   }
   return url;
 }
