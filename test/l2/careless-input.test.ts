@@ -471,7 +471,7 @@ const CASES: Case[] = [
     emailTemplate: S,
   }, () => ({ name: 'x', slug: 'x' }), (s, p) => new idp.RecoveryFlow(s, 'X', p)),
   method('idp.AuthenticationFlow.addSecondFactor', 'AuthenticationFlow.addSecondFactor', {
-    notConfiguredAction: { ...S, ...R }, setup: { kind: 'strings' }, configureFlows: { kind: 'struct' }, deviceClasses: { kind: 'strings' },
+    notConfiguredAction: { ...S, ...R }, setup: { kind: 'strings', literal: true }, configureFlows: { kind: 'struct' }, deviceClasses: { kind: 'strings' },
   }, () => ({ notConfiguredAction: 'deny' }), (s, v) => (loginFlow(s).addSecondFactor as any)(v)),
   method('idp.AuthenticationFlow.addSource', 'AuthenticationFlow.addSource', { source: { kind: 'ISource', ...R } },
     () => ({ source: idp.IdpRef.fromSourceUuid('s') }), (s, v) => (loginFlow(s).addSource as any)(v?.source)),
