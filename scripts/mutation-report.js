@@ -8,8 +8,9 @@
  * Prints per folder the mutants by status and the score (killed and timed out over all mutants that
  * ran: survived, no coverage, killed, timed out; compile errors and ignored mutants are not counted,
  * as Stryker counts them), which of its files have a result and which have none yet, the score per
- * file (and which results were made from an older text of their file, to rerun), then every surviving or uncovered mutant as `file:line:column mutator: original -> replacement`,
- * the list docs/reliability.md accounts for.
+ * file (and which results were made from an older text of their file, to rerun), then every
+ * surviving or uncovered mutant as `file:line:column mutator: original -> replacement`, the list
+ * docs/reliability.md accounts for.
  */
 const fs = require('fs');
 const path = require('path');
