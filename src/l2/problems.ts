@@ -168,6 +168,20 @@ export class PropProblems {
     return PropProblems.known(value) && !this.wrongKind.has(name);
   }
 
+  /**
+   * A prop whose value decides what is created or written, so it must be known at synth: records
+   * `<name>: is <value>, not known at synth; <why>` when it is given and is a token or a string holding
+   * an interpolation. A prop with a kind problem is not judged again.
+   * @param why what depends on the value and what to give instead
+   * @returns whether the value can be read now (it is given and known)
+   */
+  public literal(name: string, value: unknown, why: string): boolean {
+    if (!PropProblems.given(value) || this.wrongKind.has(name)) return false;
+    const known = PropProblems.known(value);
+    this.check(known, `${name}: is ${PropProblems.describe(value)}, not known at synth; ${why}`);
+    return known;
+  }
+
   /** True when a kind problem was recorded for the prop. */
   public isWrongKind(name: string): boolean {
     return this.wrongKind.has(name);

@@ -75,21 +75,21 @@ describe('AuthenticationFlow.addSecondFactor', () => {
     const s = stack();
     const setup = new TerraformVariable(s, 'setup', { type: 'list(string)' }).listValue;
     expect(() => login(s).addSecondFactor({ notConfiguredAction: 'configure', setup })).toThrow(invalid(
-      'setup: expected a list of methods, got a list token; the setup methods decide which stages are created, so they must be known at synth'));
+      'setup: is a list token, not known at synth; the setup methods decide which stages are created, so give the list itself'));
   });
 
   test('a setup method that is a string token is refused, naming its place in the list', () => {
     const s = stack();
     const method = new TerraformVariable(s, 'method', { type: 'string' }).stringValue;
     expect(() => login(s).addSecondFactor({ notConfiguredAction: 'configure', setup: [idp.SecondFactorMethod.TOTP, method] })).toThrow(invalid(
-      'setup[1]: expected a method, got a string token (var.method); the setup methods decide which stages are created, so they must be known at synth'));
+      'setup[1]: is a string token (var.method), not known at synth; the setup methods decide which stages are created, so give each method itself'));
   });
 
   test('configureFlows given as a map token is refused once, not read property by property', () => {
     const s = stack();
     const configureFlows = new TerraformVariable(s, 'flows', { type: 'map(string)' }).value;
     expect(() => login(s).addSecondFactor({ notConfiguredAction: 'deny', setup: [idp.SecondFactorMethod.TOTP], configureFlows })).toThrow(invalid(
-      'configureFlows: expected an object of named properties (a flow per setup method), got a token (IResolvable); the setup methods decide which stages are created, so they must be known at synth'));
+      'configureFlows: is a token (IResolvable), not known at synth; the setup methods decide which stages are created, so give an object of named properties (a flow per setup method)'));
   });
 
   test('deviceClasses of the wrong kind are reported once, as a kind problem (not as empty)', () => {

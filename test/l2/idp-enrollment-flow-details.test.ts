@@ -54,7 +54,7 @@ describe('EnrollmentFlow: fields', () => {
     const s = stack();
     const list = new TerraformVariable(s, 'fields', { type: 'list(string)' }).listValue;
     expect(() => new idp.EnrollmentFlow(s, 'SignUp', { name: 'sign-up', slug: 'sign-up', fields: list })).toThrow(invalid(
-      'fields: is a token; the flow creates one prompt field per field, so give the list itself'));
+      'fields: is a list token, not known at synth; the flow creates one prompt field per field, so give the list itself'));
   });
 
   test('fields of the wrong kind beside custom fields is reported once, as a kind problem of fields', () => {
@@ -64,7 +64,7 @@ describe('EnrollmentFlow: fields', () => {
 
   test('a field that is an interpolation is refused as not known at synth, and a custom key equal to it is not judged as asked for already', () => {
     expect(enroll({ fields: ['username', '${var.x}'], customFields: [{ key: '${var.x}', label: 'X' }], emailSubject: 'x' })).toThrow(invalid(
-      'fields[1]: expected one of "username", "email", "name", "password", got "${var.x}" (a string); the flow creates one prompt field per field, so each must be known at synth',
+      'fields[1]: is "${var.x}" (a string), not known at synth; the flow creates one prompt field per field, so give each field itself (one of "username", "email", "name", "password")',
       'emailSubject: configures the confirmation email, which is sent only with confirmEmail: true'));
   });
 
@@ -72,7 +72,7 @@ describe('EnrollmentFlow: fields', () => {
     const s = stack();
     const field = new TerraformVariable(s, 'field', { type: 'string' }).stringValue;
     expect(() => new idp.EnrollmentFlow(s, 'SignUp', { name: 'sign-up', slug: 'sign-up', fields: ['username', field] })).toThrow(invalid(
-      'fields[1]: expected one of "username", "email", "name", "password", got a string token (var.field); the flow creates one prompt field per field, so each must be known at synth'));
+      'fields[1]: is a string token (var.field), not known at synth; the flow creates one prompt field per field, so give each field itself (one of "username", "email", "name", "password")'));
   });
 });
 

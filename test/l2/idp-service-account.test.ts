@@ -149,7 +149,7 @@ describe('ServiceAccount', () => {
     ci.addToken({ identifier: 'ci-2027', expires: EXPIRES, keyOutput: 'ci_token' });
     expect(synth(s).output.ci_token.description).toBe('API key of the token ci-2027');
     const name = new TerraformVariable(s, 'name', { type: 'string' }).stringValue;
-    expect(() => ci.addToken({ identifier: 'x', expires: EXPIRES, keyOutput: name })).toThrow(invalid('keyOutput: is a token; give the name of the output'));
+    expect(() => ci.addToken({ identifier: 'x', expires: EXPIRES, keyOutput: name })).toThrow(invalid('keyOutput: is a string token (var.name), not known at synth; give the name of the output'));
   });
 
   test('an expiry from a variable is not judged; neverExpires must be a literal', () => {
@@ -159,7 +159,7 @@ describe('ServiceAccount', () => {
     ci.addToken({ identifier: 'v', expires });
     expect(only(synth(s), 'idp_token').expires).toBe('${var.expires}');
     const never = new TerraformVariable(s, 'never', { type: 'bool' }).booleanValue;
-    expect(() => ci.addToken({ identifier: 'w', neverExpires: never as any })).toThrow(invalid('neverExpires: is a token; give true or false (whether the token expires decides what is written)'));
+    expect(() => ci.addToken({ identifier: 'w', neverExpires: never as any })).toThrow(invalid('neverExpires: is a token (IResolvable), not known at synth; give true or false (whether the token expires decides what is written)'));
   });
 
   test('the same token identifier twice, the same group twice, and a blank user name are refused', () => {

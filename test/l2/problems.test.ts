@@ -251,6 +251,44 @@ describe('kind checks of single values', () => {
   });
 });
 
+describe('literal', () => {
+  const WHY = 'the value decides what is created, so give it itself';
+
+  test('a value left out is not read and records nothing', () => {
+    const p = problems();
+    expect(p.literal('name', undefined, WHY)).toBe(false);
+    expect(p.literal('name', null, WHY)).toBe(false);
+    expect(() => p.throwIfAny()).not.toThrow();
+  });
+
+  test('a known value is read and records nothing', () => {
+    const p = problems();
+    expect(p.literal('name', 'x', WHY)).toBe(true);
+    expect(p.literal('items', ['a'], WHY)).toBe(true);
+    expect(p.literal('never', false, WHY)).toBe(true);
+    expect(() => p.throwIfAny()).not.toThrow();
+  });
+
+  test('a token is not read and is refused, described by what it stands for, with why it must be known', () => {
+    const p = problems();
+    expect(p.literal('name', variable().stringValue, WHY)).toBe(false);
+    expectProblems(p, `name: is a string token (var.v), not known at synth; ${WHY}`);
+  });
+
+  test('a string holding an interpolation is not read and is refused', () => {
+    const p = problems();
+    expect(p.literal('name', '${var.x}', WHY)).toBe(false);
+    expectProblems(p, `name: is "\${var.x}" (a string), not known at synth; ${WHY}`);
+  });
+
+  test('a prop already of the wrong kind is not read and not reported again', () => {
+    const p = problems();
+    p.optionalString('name', 5);
+    expect(p.literal('name', 5, WHY)).toBe(false);
+    expectProblems(p, 'name: expected a string, got 5 (a number)');
+  });
+});
+
 describe('optionalStringMap', () => {
   test('a map of strings is accepted and returns true', () => {
     const p = problems();

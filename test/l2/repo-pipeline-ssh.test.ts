@@ -84,7 +84,7 @@ describe('HostedRepository.addPipelineKnownHost', () => {
     ));
     const key = new TerraformVariable(s, 'host_key', { type: 'string' }).stringValue;
     expect(() => web.addPipelineKnownHost('git.example.com', key)).toThrow(invalid('addPipelineKnownHost')(
-      'publicKey: is a token; give the host\'s key itself (it is public, and its type and key are written apart)'));
+      'publicKey: is a string token (var.host_key), not known at synth; give the host\'s key itself (it is public, and its type and key are written apart)'));
     web.addPipelineKnownHost('git.example.com', ED25519);
     expect(() => web.addPipelineKnownHost('git.example.com', ED25519)).toThrow(/HostedRepository.addPipelineKnownHost at 'stack\/Web': a child with id 'KnownHost-git_example_com' already exists/);
     expect(web.addPipelineKnownHost('git.example.com', ED25519, { id: 'Mirror' }).node.id).toBe('Mirror');

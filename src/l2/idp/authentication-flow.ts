@@ -179,20 +179,16 @@ export class AuthenticationFlow extends StagedFlow {
     problems.check(!problems.judge('notConfiguredAction', action) || NOT_CONFIGURED.includes(action),
       `notConfiguredAction: ${JSON.stringify(action)} is not one of ${NOT_CONFIGURED.map((a) => JSON.stringify(a)).join(', ')}`);
     // one setup stage (and flow) is made per method, so the methods must be known at synth
-    const known = (name: string, value: unknown, what: string): boolean => {
-      problems.check(!Token.isUnresolved(value),
-        `${name}: expected ${what}, got ${PropProblems.describe(value)}; the setup methods decide which stages are created, so they must be known at synth`);
-      return !Token.isUnresolved(value);
-    };
-    const setup = problems.isWrongKind('setup') || !known('setup', options.setup, 'a list of methods') || !PropProblems.given(options.setup) ? [] : options.setup!;
-    setup.forEach((m, i) => known(`setup[${i}]`, m, 'a method') && problems.check(m in SETUP_STAGES,
+    const decides = 'the setup methods decide which stages are created, so';
+    const setup = problems.literal('setup', options.setup, `${decides} give the list itself`) ? options.setup! : [];
+    setup.forEach((m, i) => problems.literal(`setup[${i}]`, m, `${decides} give each method itself`) && problems.check(m in SETUP_STAGES,
       `setup[${i}]: ${JSON.stringify(m)} is not one of ${Object.keys(SETUP_STAGES).map((k) => JSON.stringify(k)).join(', ')}`));
     problems.check(new Set(setup).size === setup.length, 'setup: names a method twice');
     problems.check(action !== 'configure' || setup.length > 0 || !problems.judge('setup', options.setup) && PropProblems.given(options.setup),
       'notConfiguredAction: is "configure", but no setup method is given, so users without a device would be stuck; give setup (for example ["totp", "webauthn"]), or use "deny"');
     problems.check(!problems.judge('deviceClasses', options.deviceClasses) || options.deviceClasses!.length > 0,
       'deviceClasses: is empty, so no device would be accepted; give the classes, or leave it out to accept those of setup');
-    const flows = PropProblems.given(options.configureFlows) && known('configureFlows', options.configureFlows, 'an object of named properties (a flow per setup method)')
+    const flows = problems.literal('configureFlows', options.configureFlows, `${decides} give an object of named properties (a flow per setup method)`)
       ? problems.optionalStruct('configureFlows', options.configureFlows) : undefined;
     for (const [method, flow] of Object.entries(flows ?? {})) {
       const at = `configureFlows.${method}`;

@@ -147,15 +147,14 @@ function checkProps(problems: PropProblems, props: EnrollmentFlowProps): void {
   problems.optionalBoolean('confirmEmail', props.confirmEmail);
   problems.optionalString('emailSubject', props.emailSubject);
   problems.optionalString('emailTemplate', props.emailTemplate);
-  problems.check(!PropProblems.given(props.fields) || !Token.isUnresolved(props.fields) || problems.isWrongKind('fields'),
-    'fields: is a token; the flow creates one prompt field per field, so give the list itself');
-  const fields = problems.judge('fields', props.fields) ? props.fields! : ['username', 'email', 'name', 'password'];
-  if (problems.judge('fields', props.fields) || props.fields === undefined || props.fields === null) {
+  const creates = 'the flow creates one prompt field per field, so';
+  const listed = problems.literal('fields', props.fields, `${creates} give the list itself`);
+  const fields = listed ? props.fields! : ['username', 'email', 'name', 'password'];
+  if (listed || !PropProblems.given(props.fields)) {
     const known = Object.keys(STANDARD_FIELDS);
-    fields.forEach((f, i) => problems.check(PropProblems.known(f) && known.includes(f),
-      PropProblems.known(f)
-        ? `fields[${i}]: ${JSON.stringify(f)} is not one of ${known.map((k) => JSON.stringify(k)).join(', ')} (ask for other fields with customFields)`
-        : `fields[${i}]: expected one of ${known.map((k) => JSON.stringify(k)).join(', ')}, got ${PropProblems.describe(f)}; the flow creates one prompt field per field, so each must be known at synth`));
+    const knownText = known.map((k) => JSON.stringify(k)).join(', ');
+    fields.forEach((f, i) => problems.literal(`fields[${i}]`, f, `${creates} give each field itself (one of ${knownText})`)
+      && problems.check(known.includes(f), `fields[${i}]: ${JSON.stringify(f)} is not one of ${knownText} (ask for other fields with customFields)`));
     problems.check(fields.includes('username'), 'fields: does not hold "username"; the account the flow creates needs its user name');
     problems.check(new Set(fields).size === fields.length, 'fields: names a field twice');
     problems.check(props.confirmEmail !== true || fields.includes('email'), 'confirmEmail: is true, but fields does not hold "email"; the confirmation is sent to the address the user gives');

@@ -147,9 +147,9 @@ export class ServiceAccount extends Construct implements IUser {
     problems.optionalBoolean('neverExpires', options.neverExpires);
     problems.optionalString('description', options.description);
     problems.optionalString('keyOutput', options.keyOutput);
-    const tokenNever = PropProblems.given(options.neverExpires) && TokenValue.isUnresolved(options.neverExpires);
-    problems.check(!tokenNever, 'neverExpires: is a token; give true or false (whether the token expires decides what is written)');
-    problems.check(!PropProblems.given(options.keyOutput) || !TokenValue.isUnresolved(options.keyOutput), 'keyOutput: is a token; give the name of the output');
+    const tokenNever = PropProblems.given(options.neverExpires)
+      && !problems.literal('neverExpires', options.neverExpires, 'give true or false (whether the token expires decides what is written)');
+    problems.literal('keyOutput', options.keyOutput, 'give the name of the output');
     const expires = PropProblems.given(options.expires);
     const never = options.neverExpires === true;
     problems.check(!(expires && never), 'expires: and neverExpires: true are both given; a token either expires or does not, give one');

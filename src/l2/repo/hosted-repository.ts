@@ -1,5 +1,4 @@
 import { Construct, IConstruct } from 'constructs';
-import { Token } from '../../constructs/cdktf';
 import { checkOpensshPublicKey } from '../../constructs/formats';
 import { DefaultReviewers } from '../../l1/repo/default-reviewers';
 import { DeployKey } from '../../l1/repo/deploy-key';
@@ -471,8 +470,7 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
     problems.optionalString('id', options.id);
     problems.check(!problems.judge('hostname', hostname) || HOSTNAME.test(hostname),
       `hostname: ${JSON.stringify(hostname)} is not a host name (letters, digits, dots and dashes; with a port: [host]:port)`);
-    problems.check(!PropProblems.given(publicKey) || problems.isWrongKind('publicKey') || !Token.isUnresolved(publicKey),
-      'publicKey: is a token; give the host\'s key itself (it is public, and its type and key are written apart)');
+    problems.literal('publicKey', publicKey, 'give the host\'s key itself (it is public, and its type and key are written apart)');
     checkPublicKey(problems, 'publicKey', publicKey);
     const [keyType, key] = problems.judge('publicKey', publicKey) ? publicKey.trim().split(/\s+/) : [];
     problems.check(keyType === undefined || KNOWN_HOST_KEY_TYPES.includes(keyType),
