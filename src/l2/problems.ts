@@ -222,6 +222,11 @@ export class PropProblems {
     return this.list(name, value, false);
   }
 
+  /** An optional list of numbers (NaN is not a number); each item is checked (`name[i]`). A list token is a list. */
+  public optionalNumbers(name: string, value: unknown): boolean {
+    return this.list(name, value, false, 'number');
+  }
+
   /** An optional map of strings (a map token is a map). */
   public optionalStringMap(name: string, value: unknown): boolean {
     if (!this.kind(name, value, false, 'a map of strings', (v) => typeof v === 'object' && !Array.isArray(v) && !isConstruct(v))) return false;
@@ -339,11 +344,12 @@ export class PropProblems {
     return this.kindProblem(name, `expected ${expected}, got ${PropProblems.describe(value, options)}`);
   }
 
-  private list(name: string, value: unknown, required: boolean): boolean {
-    if (!this.kind(name, value, required, 'a list of strings', Array.isArray)) return false;
+  private list(name: string, value: unknown, required: boolean, item: 'string' | 'number' = 'string'): boolean {
+    if (!this.kind(name, value, required, `a list of ${item}s`, Array.isArray)) return false;
     if (!PropProblems.known(value)) return true;
+    const test = item === 'number' ? isNumber : (v: unknown) => typeof v === 'string';
     let ok = true;
-    (value as unknown[]).forEach((item, i) => { ok = this.kind(`${name}[${i}]`, item, true, 'a string', (v) => typeof v === 'string') && ok; });
+    (value as unknown[]).forEach((v, i) => { ok = this.kind(`${name}[${i}]`, v, true, `a ${item}`, test) && ok; });
     if (!ok) this.wrongKind.add(name);
     return ok;
   }

@@ -397,6 +397,31 @@ describe('string lists', () => {
   });
 });
 
+describe('number lists', () => {
+  test('a list of numbers, undefined and a list token are accepted and return true', () => {
+    const p = problems();
+    expect(p.optionalNumbers('months', [1, 12])).toBe(true);
+    expect(p.optionalNumbers('months', undefined)).toBe(true);
+    expect(p.optionalNumbers('weeks', variable().listValue)).toBe(true);
+    expect(() => p.throwIfAny()).not.toThrow();
+  });
+
+  test('a value that is not a list is reported as not a list of numbers and returns false', () => {
+    const p = problems();
+    expect(p.optionalNumbers('months', '1')).toBe(false);
+    expectProblems(p, 'months: expected a list of numbers, got "1" (a string)');
+  });
+
+  test('items that are not numbers, NaN among them, are reported as name[i], and the list is marked of the wrong kind', () => {
+    const p = problems();
+    expect(p.optionalNumbers('months', [1, '2', NaN])).toBe(false);
+    expect(p.isWrongKind('months')).toBe(true);
+    expectProblems(p,
+      'months[1]: expected a number, got "2" (a string)',
+      'months[2]: expected a number, got NaN (not a number: a failed conversion?)');
+  });
+});
+
 describe('optionalRefs', () => {
   test('a list of references is accepted, returns true and is not marked of the wrong kind', () => {
     const p = problems();

@@ -3,7 +3,6 @@
  * the checks of a rule's options and the rule (L1) they make. Internal: not exported from the index.
  */
 import { Construct } from 'constructs';
-import { Token } from '../../constructs/cdktf';
 import { ClusterRightSizingRule } from '../../l1/cap/cluster-right-sizing-rule';
 import { childId } from '../ids';
 import { CLUSTER, CLUSTER_IMPORT, ECS_LIKE_CLUSTER, NODE_POOL_CLUSTER } from '../kinds';
@@ -44,12 +43,10 @@ export function checkRightSizingOptions(problems: PropProblems, options: RightSi
     for (const field of ['repetitionBasis', 'startTime', 'endTime'] as const) problems.requireString(`${name}.${field}`, i[field]);
     problems.requireStrings(`${name}.days`, i.days);
     problems.optionalStrings(`${name}.weeksOfMonth`, i.weeksOfMonth);
-    const months = `${name}.months`;
-    problems.check(!PropProblems.given(i.months) || Token.isUnresolved(i.months) || (Array.isArray(i.months) && i.months.every((m) => typeof m === 'number')),
-      `${months}: expected a list of numbers, got ${PropProblems.describe(i.months)}`);
+    problems.optionalNumbers(`${name}.months`, i.months);
     problems.check(!problems.judge(`${name}.days`, i.days) || i.days.length > 0, `${name}.days: name at least one day`);
     problems.check(PropProblems.given(i.months) === PropProblems.given(i.weeksOfMonth),
-      `${PropProblems.given(i.months) ? `${name}.weeksOfMonth` : months}: is missing; a monthly interval needs both its months and its weeks of the month (give neither for a weekly one)`);
+      `${name}.${PropProblems.given(i.months) ? 'weeksOfMonth' : 'months'}: is missing; a monthly interval needs both its months and its weeks of the month (give neither for a weekly one)`);
   });
   problems.check(intervals === undefined || intervals.length > 0, 'intervals: name at least an interval');
 }
