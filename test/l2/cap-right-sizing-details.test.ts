@@ -73,6 +73,12 @@ describe('RightSizingRule refuses', () => {
     ));
   });
 
+  test('weeks of the month without months: the months of that interval are missing', () => {
+    expect(rule({ intervals: [{ ...WEEKLY, weeksOfMonth: ['FIRST'] }] })).toThrow(invalid(
+      'intervals[0].months: is missing; a monthly interval needs both its months and its weeks of the month (give neither for a weekly one)',
+    ));
+  });
+
   test('a month that is not a number, or NaN (a failed conversion), at its place in the months of that interval', () => {
     expect(rule({ intervals: [{ ...WEEKLY, months: [1, '7', Number('x')], weeksOfMonth: ['FIRST'] }] })).toThrow(invalid(
       'intervals[0].months[1]: expected a number, got "7" (a string)',
