@@ -64,9 +64,10 @@ export class VariableKeys {
    * @param value its value (a credential when secured: never shown)
    * @param options secured, id
    * @param of what the variable belongs to, for messages (`the repository`)
-   * @param scope a prefix of the tracked key (a deployment's key), '' for none
+   * @param scope a prefix of the tracked key (a deployment's key), '' for none; null when it is unknown
+   *   (the key is then not compared with those added)
    */
-  public check(problems: PropProblems, key: string, value: string, options: PipelineVariableOptions, of: string, scope: string = ''): void {
+  public check(problems: PropProblems, key: string, value: string, options: PipelineVariableOptions, of: string, scope: string | null = ''): void {
     problems.requireString('key', key);
     problems.requireString('value', value, { secret: true });
     problems.optionalBoolean('secured', options.secured);
@@ -76,7 +77,7 @@ export class VariableKeys {
       !(options.secured === true && problems.judge('value', value)),
       'value: a secured variable takes its value from a token (a sensitive TerraformVariable): a literal would be written to cdk.tf.json in plain text',
     );
-    const tracked = this.trackedKey(key, scope);
+    const tracked = scope === null ? undefined : this.trackedKey(key, scope);
     const first = tracked === undefined ? undefined : this.byKey.get(tracked);
     problems.check(first === undefined, `key: ${JSON.stringify(key)} is already a variable of ${of} ('${first?.node.path}'); one value per key: change that variable instead`);
   }

@@ -635,7 +635,8 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
     problems.check(!(owner instanceof HostedRepositoryBase) || owner === this,
       `deployment: the environment belongs to the repository '${owner?.node.path}'; add its variables there`);
     const environment = known ? this.environmentKey(deployment) : '';
-    this.deploymentVariableKeys.check(problems, key, value, options, 'the environment', environment);
+    // the keys of an environment not given (or of the wrong kind) are not compared with any other's
+    this.deploymentVariableKeys.check(problems, key, value, options, 'the environment', known ? environment : null);
     problems.throwIfAny();
     const id = childId(this, 'HostedRepository.addDeploymentVariable', 'DeploymentVariable', joinKey(environment, key), options.id ?? undefined);
     const variable = new DeploymentVariable(this, id, {
