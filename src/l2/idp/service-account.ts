@@ -147,13 +147,14 @@ export class ServiceAccount extends Construct implements IUser {
     problems.optionalBoolean('neverExpires', options.neverExpires);
     problems.optionalString('description', options.description);
     problems.optionalString('keyOutput', options.keyOutput);
-    const tokenNever = PropProblems.given(options.neverExpires)
+    // neverExpires given but unreadable (a token, or of the wrong kind) is reported already
+    const neverUnread = PropProblems.given(options.neverExpires)
       && !problems.literal('neverExpires', options.neverExpires, 'give true or false (whether the token expires decides what is written)');
     problems.literal('keyOutput', options.keyOutput, 'give the name of the output');
     const expires = PropProblems.given(options.expires);
     const never = options.neverExpires === true;
     problems.check(!(expires && never), 'expires: and neverExpires: true are both given; a token either expires or does not, give one');
-    problems.check(expires || never || tokenNever || problems.isWrongKind('neverExpires'),
+    problems.check(expires || never || neverUnread,
       'expires: is missing; give when the token expires (expires: \'2027-06-30T00:00:00Z\'), or neverExpires: true for a token that never does');
     problems.check(!problems.judge('expires', options.expires) || isTimestamp(options.expires!),
       `expires: ${JSON.stringify(options.expires)} is not a date and time with its offset (RFC 3339), such as "2027-06-30T00:00:00Z"`);

@@ -634,18 +634,18 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
     const owner = known && Construct.isConstruct(deployment) ? deployment.node.scope : undefined;
     problems.check(!(owner instanceof HostedRepositoryBase) || owner === this,
       `deployment: the environment belongs to the repository '${owner?.node.path}'; add its variables there`);
-    const environment = known ? this.environmentKey(deployment) : '';
-    // the keys of an environment not given (or of the wrong kind) are not compared with any other's
-    this.deploymentVariableKeys.check(problems, key, value, options, 'the environment', known ? environment : null);
-    problems.throwIfAny();
-    const id = childId(this, 'HostedRepository.addDeploymentVariable', 'DeploymentVariable', joinKey(environment, key), options.id ?? undefined);
+    // null for an environment not given (or of the wrong kind): its keys are not compared with any other's
+    const environment = known ? this.environmentKey(deployment) : null;
+    this.deploymentVariableKeys.check(problems, key, value, options, 'the environment', environment);
+    problems.throwIfAny(); // so the environment is known from here on
+    const id = childId(this, 'HostedRepository.addDeploymentVariable', 'DeploymentVariable', joinKey(environment!, key), options.id ?? undefined);
     const variable = new DeploymentVariable(this, id, {
       deployment: deployment.deploymentId,
       key,
       value,
       secured: options.secured,
     });
-    this.deploymentVariableKeys.add(key, variable, environment);
+    this.deploymentVariableKeys.add(key, variable, environment!);
     return variable;
   }
 
