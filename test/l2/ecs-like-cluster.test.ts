@@ -140,6 +140,13 @@ describe('cap.SpotEcsLikeCluster', () => {
     ));
   });
 
+  test('shutdownHours: every overlapping pair is named, the pairs separated by "; "', () => {
+    const shutdownHours = ['Sat:00:00-Sat:06:00', 'Sat:05:00-Sat:08:00', 'Sat:07:00-Sat:09:00'].map((w) => cap.TimeWindow.parse(w));
+    expect(() => new cap.SpotEcsLikeCluster(stack(), 'Ecs', { ...base, shutdownHours })).toThrow(invalidAt('SpotEcsLikeCluster', 'stack/Ecs')(
+      'shutdownHours: windows must not overlap: Sat:00:00-Sat:06:00 overlaps Sat:05:00-Sat:08:00; Sat:05:00-Sat:08:00 overlaps Sat:07:00-Sat:09:00',
+    ));
+  });
+
   test('autoscaler false with a setting that tunes it names the setting and says the autoscaler is off', () => {
     expect(() => new cap.SpotEcsLikeCluster(stack(), 'Ecs', { ...base, autoscaler: false, headroom: { cpuPerUnit: 1, memoryPerUnit: 1, numOfUnits: 1 } }))
       .toThrow(invalidAt('SpotEcsLikeCluster', 'stack/Ecs')('headroom: tunes the autoscaler, but autoscaler is false; set autoscaler: true, or remove headroom'));
