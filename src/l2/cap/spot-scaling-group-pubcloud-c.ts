@@ -223,11 +223,13 @@ function autoscaleAttributes(problems: PropProblems, options: ManagedK8sAutoscal
 
 /**
  * Makes Terraform ignore later changes of `desired_capacity` while the autoscaler is on (a boolean
- * token: always, since the autoscaler may be on), keeping any other lifecycle settings.
+ * token: always, since the autoscaler may be on), keeping any other lifecycle settings (`'all'`
+ * already covers it).
  */
 function yieldDesiredCapacity(resource: TerraformResource, autoscaler: boolean | undefined): void {
   if (autoscaler === false) return;
   const lifecycle = resource.lifecycle ?? {};
+  if (lifecycle.ignoreChanges === 'all') return;
   const ignored = Array.isArray(lifecycle.ignoreChanges) ? lifecycle.ignoreChanges : [];
   resource.lifecycle = { ...lifecycle, ignoreChanges: [...ignored.filter((a) => a !== 'desired_capacity'), 'desired_capacity'] };
 }
