@@ -157,9 +157,10 @@ export function loadReference(dir: string, root: string, problems: string[]): Re
   const data = read(file, rel);
   const values = read(valuesFile, relValues);
   const rules = read(rulesFile, relRules);
-  if (!data || !values || !rules) return undefined;
+  // JSON.parse gives no undefined: undefined is a file missing or not JSON, already reported
+  if (data === undefined || values === undefined || rules === undefined) return undefined;
   const before = problems.length;
-  const schemas = data.provider_schemas;
+  const schemas = data?.provider_schemas;
   const keys = schemas && typeof schemas === 'object' ? Object.keys(schemas) : [];
   if (keys.length !== 1) {
     problems.push(`${rel}: /provider_schemas: expected exactly one provider, got ${keys.length}`);
@@ -167,10 +168,18 @@ export function loadReference(dir: string, root: string, problems: string[]): Re
   }
   const p = schemas[keys[0]];
   const at = `${rel}: /provider_schemas/${keys[0]}`;
+  if (!p || typeof p !== 'object' || Array.isArray(p)) {
+    problems.push(`${at}: expected a provider's schema (an object with provider, resource_schemas and data_source_schemas)`);
+    return undefined;
+  }
   checkBlock(p.provider?.block, `${at}/provider/block`, problems);
   for (const kind of ['resource_schemas', 'data_source_schemas']) {
     if (!p[kind] || typeof p[kind] !== 'object') {
       problems.push(`${at}/${kind}: missing`);
+      continue;
+    }
+    if (Array.isArray(p[kind])) {
+      problems.push(`${at}/${kind}: expected an object of Terraform types, got a list`);
       continue;
     }
     for (const [t, s] of Object.entries<any>(p[kind])) checkBlock(s?.block, `${at}/${kind}/${t}/block`, problems);
@@ -295,7 +304,7 @@ export function singulars(snakeName: string): string[] {
 
 /** Whether an attribute or block holds many items (so its API name is plural). */
 function holdsMany(ref: RefAttribute | undefined, block: RefBlockType | undefined): boolean {
-  if (block) return block.max_items !== 1;
+  if (block) return block.max_items !== 1 && block.nesting_mode !== 'single';
   const t = ref!.type;
   return Array.isArray(t) && (t[0] === 'list' || t[0] === 'set');
 }
@@ -545,7 +554,7 @@ export function mergeAttributes(
     } else if (blockPath !== undefined && ctx.types[name]) {
       sharedBlock(name, b.block, blockPath, at, ctx);
     }
-    const single = b.max_items === 1;
+    const single = b.max_items === 1 || b.nesting_mode === 'single';
     const nesting = b.nesting_mode === 'set' ? 'set' : 'list';
     const facts: TfFacts = { kind: 'block', nesting: b.nesting_mode === 'single' ? 'single' : nesting };
     if (b.min_items !== undefined) facts.minItems = b.min_items;
