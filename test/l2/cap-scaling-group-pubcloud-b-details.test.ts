@@ -3,20 +3,10 @@
  * as empty), and the desired capacity named `desiredCapacity` in the bound and order messages.
  */
 import { cap } from '../../src';
-import { capStack } from '../support/cap';
+import { capStack, pubcloudBGroupBase } from '../support/cap';
 import { invalidAt, only, synthChecked } from '../support/l2';
 
-const base: cap.SpotScalingGroupPubcloudBProps = {
-  name: 'web',
-  region: 'region-1',
-  resourceGroupName: 'web-rg',
-  os: 'Linux',
-  virtualNetworkName: 'main',
-  subnetName: 'web',
-  onDemandSizes: ['size-a'],
-  minSize: 1,
-  maxSize: 4,
-};
+const base = pubcloudBGroupBase;
 const group = (props: Partial<cap.SpotScalingGroupPubcloudBProps> = {}) => {
   const s = capStack();
   new cap.SpotScalingGroupPubcloudB(s, 'G', { ...base, ...props } as any);

@@ -6,20 +6,10 @@
  */
 import { TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
-import { capStack } from '../support/cap';
+import { capStack, pubcloudBGroupBase } from '../support/cap';
 import { exactly, invalidAt, only, synthChecked as synth, warningsOf } from '../support/l2';
 
-const B: cap.SpotScalingGroupPubcloudBProps = {
-  name: 'web',
-  region: 'region-1',
-  resourceGroupName: 'web-rg',
-  os: 'Linux',
-  virtualNetworkName: 'main',
-  subnetName: 'web',
-  onDemandSizes: ['size-a'],
-  minSize: 1,
-  maxSize: 4,
-};
+const B = pubcloudBGroupBase;
 const C: cap.SpotScalingGroupPubcloudCProps = { name: 'api', minSize: 1, maxSize: 6, desiredCapacity: 2 };
 const K: cap.SpotManagedK8sScalingGroupProps = { name: 'nodes', clusterId: 'k-1', clusterZoneName: 'zone-a', minSize: 0, maxSize: 10, desiredCapacity: 3 };
 

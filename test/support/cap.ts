@@ -13,6 +13,19 @@ export function capStack(): TerraformStack {
 }
 
 /** The required props of a `cap.SpotNodePoolCluster`. */
+/** The props of a small `pubcloud_b` scaling group: what its tests vary is given beside them. */
+export const pubcloudBGroupBase: cap.SpotScalingGroupPubcloudBProps = {
+  name: 'web',
+  region: 'region-1',
+  resourceGroupName: 'web-rg',
+  os: 'Linux',
+  virtualNetworkName: 'main',
+  subnetName: 'web',
+  onDemandSizes: ['size-a'],
+  minSize: 1,
+  maxSize: 4,
+};
+
 export const nodePoolBase: cap.SpotNodePoolClusterProps = {
   name: 'prod',
   controllerClusterId: 'prod-1a2b3c4d',
